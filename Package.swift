@@ -1,0 +1,24 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "SnapNav",
+    products: [
+        .library(name: "SnapNavCore", targets: ["SnapNavCore"]),
+        .library(name: "SnapNavSDL", targets: ["SnapNavSDL"]),
+        .executable(name: "snapnav", targets: ["snapnav"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2",
+            path: "Sources/CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "SnapNavCore"),
+        .target(name: "SnapNavSDL", dependencies: ["CSDL2", "SnapNavCore"]),
+        .executableTarget(name: "snapnav", dependencies: ["SnapNavSDL", "SnapNavCore"]),
+        .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
+        .testTarget(name: "SnapNavSDLTests", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2"]),
+    ]
+)

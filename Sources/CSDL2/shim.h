@@ -1,0 +1,20 @@
+#ifndef SNAPNAV_CSDL2_SHIM_H
+#define SNAPNAV_CSDL2_SHIM_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+/* Macros Swift cannot import, re-exposed as constants and inline functions. */
+
+/* The `which` of mouse events SDL synthesises from touches (the macro overflows in Swift). */
+static const Uint32 snapnav_touch_mouse_id = SDL_TOUCH_MOUSEID;
+
+static inline int snapnav_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERED; }
+
+static inline Uint32 snapnav_button_mask(int button) { return SDL_BUTTON(button); }
+
+static inline int snapnav_save_bmp(SDL_Surface *surface, const char *file) {
+    return SDL_SaveBMP_RW(surface, SDL_RWFromFile(file, "wb"), 1);
+}
+
+#endif

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The app's configuration, as read from a JSON file such as `Assets/demo.json`.
+///
+/// ```json
+/// { "start": "camera", "horizontal": ["chat", "camera", "stories"],
+///   "panels": { "camera": { "title": "Camera", "background": "#1E1E1E" } } }
+/// ```
+public struct Configuration: Equatable, Sendable {
+    /// The window's initial size and title.
+    public struct Window: Equatable, Sendable {
+        public var width: Double = 360
+        public var height: Double = 640
+        public var title = "SnapNav"
+    }
+
+    /// The feel of swipes and settles.
+    public struct Physics: Equatable, Sendable {
+        public var bounces = false
+        public var flingVelocity = 300.0
+        public var spring = SpringParameters.default
+    }
+
+    /// How wheel and touchpad scrolling map onto swipes.
+    public struct Input: Equatable, Sendable {
+        /// Points the content moves per unit of wheel delta.
+        public var wheelScale = 40.0
+        /// A pause this long (seconds) between wheel events ends a touchpad swipe.
+        public var wheelEndPause = 0.1
+    }
+
+    /// How the panels of each arm share the screen with the start panel.
+    public struct Transitions: Equatable, Sendable {
+        public var left = PanelTransition.cover
+        public var right = PanelTransition.cover
+        public var above = PanelTransition.reveal
+        public var below = PanelTransition.cover
+    }
+
+    /// One panel.
+    public struct Panel: Equatable, Sendable {
+        public var id: String
+        public var title: String
+        public var background: Color
+        /// Whether swipes may leave this panel.
+        public var swipe: Bool
+        /// The panel's `content` object, if it has one, for the content kinds to read.
+        public var content: JSONValue?
+    }
+
+    public var window = Window()
+    /// The panel where the arms cross, shown first.
+    public var start: String
+    /// The horizontal arm, left to right.
+    public var horizontal: [String]
+    /// The vertical arm, top to bottom; empty for a horizontal-only app.
+    public var vertical: [String]
+    public var physics = Physics()
+    public var input = Input()
+    public var transitions = Transitions()
+    /// Every panel by id, in file order.
+    public var panels: [Panel]
+
+    /// The panel with `id`.
+    public func panel(_ id: String) -> Panel? { panels.first { $0.id == id } }
+
+    /// Reads and checks the file at `path`.
+    public static func load(path: String) throws -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            throw ConfigurationError(file: path, keyPath: "", problem: "the file \(reason)")
+        }
+        return try parse(bytes: [UInt8](data), file: path)
+    }
+
+    /// Parses and checks configuration text; `file` is used in error messages.
+    public static func parse(_ text: String, file: String) throws -> Configuration {
+        try parse(bytes: Array(text.utf8), file: file)
+    }
+
+    /// Parses and checks UTF-8 configuration bytes; `file` is used in error messages.
+    public static func parse(bytes: [UInt8], file: String) throws -> Configuration {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes: bytes)
+        } catch let error as JSONSyntaxError {
+            throw ConfigurationError(
+                file: file, keyPath: "", problem: "invalid JSON: \(error.message)", line: error.line,
+                column: error.column)
+        }
+        return try ConfigurationDecoder(reader: ConfigurationReader(file: file)).decode(root)
+    }
+}

@@ -1,0 +1,157 @@
+/// Turns a parsed JSON tree into a checked `Configuration`.
+struct ConfigurationDecoder {
+    let reader: ConfigurationReader
+
+    /// Larger windows or longer arms are refused as mistakes rather than attempted.
+    static let maximumWindowSide = 16384.0
+    static let maximumPanels = 100_000
+
+    func decode(_ root: JSONValue) throws -> Configuration {
+        _ = try reader.object(root, at: "(top level)")
+        let panels = try decodePanels(root["panels"])
+        guard let startValue = root["start"] else {
+            throw reader.fail("start", "missing; expected the id of the panel to start on")
+        }
+        let start = try reader.string(startValue, at: "start")
+        guard panels.contains(where: { $0.id == start }) else {
+            throw reader.fail("start", "\"\(start)\" is not a panel; expected one of \(list(panels.map(\.id)))")
+        }
+        guard let horizontalValue = root["horizontal"] else {
+            throw reader.fail("horizontal", "missing; expected the panel ids from left to right")
+        }
+        let horizontal = try decodeArm(horizontalValue, at: "horizontal", start: start, panels: panels)
+        var vertical: [String] = []
+        if let verticalValue = root["vertical"] {
+            vertical = try decodeArm(verticalValue, at: "vertical", start: start, panels: panels)
+            for (index, id) in vertical.enumerated() where id != start && horizontal.contains(id) {
+                throw reader.fail(
+                    "vertical[\(index)]", "\"\(id)\" is already in horizontal; only \"\(start)\" may be in both arms")
+            }
+        }
+        var configuration = Configuration(start: start, horizontal: horizontal, vertical: vertical, panels: panels)
+        if let window = root["window"] { configuration.window = try decodeWindow(window) }
+        if let physics = root["physics"] { configuration.physics = try decodePhysics(physics) }
+        if let input = root["input"] { configuration.input = try decodeInput(input) }
+        if let transitions = root["transitions"] { configuration.transitions = try decodeTransitions(transitions) }
+        return configuration
+    }
+
+    private func list(_ ids: [String]) -> String {
+        let shown = ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
+        return ids.count > 8 ? shown + ", …" : shown
+    }
+
+    private func decodePanels(_ value: JSONValue?) throws -> [Configuration.Panel] {
+        guard let value else { throw reader.fail("panels", "missing; expected an object of panels by id") }
+        let members = try reader.object(value, at: "panels")
+        guard !members.isEmpty else { throw reader.fail("panels", "empty; expected at least one panel") }
+        guard members.count <= Self.maximumPanels else {
+            throw reader.fail("panels", "more than \(Self.maximumPanels) panels")
+        }
+        var seen = Set<String>()
+        var panels: [Configuration.Panel] = []
+        panels.reserveCapacity(members.count)
+        for (id, body) in members {
+            let path = "panels.\(id)"
+            guard !id.isEmpty else { throw reader.fail("panels", "a panel id is empty") }
+            guard seen.insert(id).inserted else { throw reader.fail(path, "defined twice") }
+            _ = try reader.object(body, at: path)
+            let title = try body["title"].map { try reader.string($0, at: "\(path).title") } ?? id
+            let background =
+                try body["background"].map { try reader.color($0, at: "\(path).background") }
+                ?? Color(red: 0x1E, green: 0x1E, blue: 0x1E)
+            let swipe = try body["swipe"].map { try reader.bool($0, at: "\(path).swipe") } ?? true
+            var content: JSONValue?
+            if let value = body["content"] {
+                _ = try reader.object(value, at: "\(path).content")
+                content = value
+            }
+            panels.append(
+                Configuration.Panel(id: id, title: title, background: background, swipe: swipe, content: content))
+        }
+        return panels
+    }
+
+    private func decodeArm(_ value: JSONValue, at path: String, start: String, panels: [Configuration.Panel]) throws
+        -> [String]
+    {
+        let ids = try reader.stringArray(value, at: path)
+        let known = Set(panels.map(\.id))
+        var seen = Set<String>()
+        for (index, id) in ids.enumerated() {
+            guard known.contains(id) else {
+                throw reader.fail("\(path)[\(index)]", "\"\(id)\" is not defined in panels")
+            }
+            guard seen.insert(id).inserted else { throw reader.fail("\(path)[\(index)]", "\"\(id)\" is listed twice") }
+        }
+        guard seen.contains(start) else { throw reader.fail(path, "does not contain the start panel \"\(start)\"") }
+        return ids
+    }
+
+    private func decodeWindow(_ value: JSONValue) throws -> Configuration.Window {
+        _ = try reader.object(value, at: "window")
+        var window = Configuration.Window()
+        if let width = value["width"] {
+            window.width = try reader.positive(width, at: "window.width", maximum: Self.maximumWindowSide)
+        }
+        if let height = value["height"] {
+            window.height = try reader.positive(height, at: "window.height", maximum: Self.maximumWindowSide)
+        }
+        if let title = value["title"] { window.title = try reader.string(title, at: "window.title") }
+        return window
+    }
+
+    private func decodePhysics(_ value: JSONValue) throws -> Configuration.Physics {
+        _ = try reader.object(value, at: "physics")
+        var physics = Configuration.Physics()
+        if let bounces = value["bounces"] { physics.bounces = try reader.bool(bounces, at: "physics.bounces") }
+        if let fling = value["flingVelocity"] {
+            physics.flingVelocity = try reader.number(fling, at: "physics.flingVelocity", in: 0...1_000_000)
+        }
+        if let spring = value["spring"] {
+            _ = try reader.object(spring, at: "physics.spring")
+            if let ratio = spring["dampingRatio"] {
+                physics.spring.dampingRatio = try reader.positive(
+                    ratio, at: "physics.spring.dampingRatio", maximum: 100)
+            }
+            if let stiffness = spring["stiffness"] {
+                physics.spring.stiffness = try reader.positive(
+                    stiffness, at: "physics.spring.stiffness", maximum: 1_000_000)
+            }
+            if let mass = spring["mass"] {
+                physics.spring.mass = try reader.positive(mass, at: "physics.spring.mass", maximum: 10_000)
+            }
+        }
+        return physics
+    }
+
+    private func decodeInput(_ value: JSONValue) throws -> Configuration.Input {
+        _ = try reader.object(value, at: "input")
+        var input = Configuration.Input()
+        if let scale = value["wheelScale"] {
+            input.wheelScale = try reader.positive(scale, at: "input.wheelScale", maximum: 10_000)
+        }
+        if let pause = value["wheelEndPause"] {
+            input.wheelEndPause = try reader.positive(pause, at: "input.wheelEndPause", maximum: 10)
+        }
+        return input
+    }
+
+    private func decodeTransitions(_ value: JSONValue) throws -> Configuration.Transitions {
+        _ = try reader.object(value, at: "transitions")
+        var transitions = Configuration.Transitions()
+        func read(_ arm: String) throws -> PanelTransition? {
+            guard let raw = value[arm] else { return nil }
+            let name = try reader.string(raw, at: "transitions.\(arm)")
+            guard let transition = PanelTransition(rawValue: name) else {
+                throw reader.fail("transitions.\(arm)", "expected \"push\", \"cover\" or \"reveal\", found \"\(name)\"")
+            }
+            return transition
+        }
+        transitions.left = try read("left") ?? transitions.left
+        transitions.right = try read("right") ?? transitions.right
+        transitions.above = try read("above") ?? transitions.above
+        transitions.below = try read("below") ?? transitions.below
+        return transitions
+    }
+}

@@ -1,0 +1,26 @@
+/// A configuration file that cannot be used, saying which file, where in it and what is wrong.
+public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The file's path as given.
+    public let file: String
+    /// The key path of the bad value, such as `panels.chat.background`; empty for the whole file.
+    public let keyPath: String
+    /// What is wrong and what was expected.
+    public let problem: String
+    /// The line (and column) where the JSON itself is broken, when it is.
+    public let line: Int?
+    public let column: Int?
+
+    public init(file: String, keyPath: String, problem: String, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.keyPath = keyPath
+        self.problem = problem
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String {
+        var location = file
+        if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+        return keyPath.isEmpty ? "\(location): \(problem)" : "\(location): \(keyPath): \(problem)"
+    }
+}

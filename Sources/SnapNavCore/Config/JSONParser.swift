@@ -1,0 +1,223 @@
+/// Why a JSON text could not be parsed, with the 1-based line and column.
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    public let message: String
+    public let line: Int
+    public let column: Int
+}
+
+/// A strict JSON (RFC 8259) parser over UTF-8 bytes that reports the line and column of
+/// the first problem.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    /// Deeper nesting is refused rather than risking the stack.
+    public static let maximumDepth = 200
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Parses `text`, which must hold exactly one JSON value.
+    public static func parse(_ text: String) throws -> JSONValue {
+        try parse(bytes: Array(text.utf8))
+    }
+
+    /// Parses UTF-8 `bytes`, which must hold exactly one JSON value.
+    public static func parse(bytes: [UInt8]) throws -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else { throw parser.error("unexpected text after the end of the JSON value") }
+        return value
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(index, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return JSONSyntaxError(message: message, line: line, column: column)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    private mutating func parseValue() throws -> JSONValue {
+        guard let byte = current else { throw error("the file ends where a value was expected") }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+        }
+    }
+
+    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws -> JSONValue {
+        let expected = Array(word.utf8)
+        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw error("unknown word; expected \(word)")
+        }
+        index += expected.count
+        return value
+    }
+
+    private mutating func enter() throws {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func parseObject() throws -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                index += 1
+            } else if current == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            } else {
+                throw error("expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                index += 1
+            } else if current == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            } else {
+                throw error("expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        index += 1
+        var utf8: [UInt8] = []
+        while true {
+            guard let byte = current else { throw error("unterminated string") }
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let string = String(validating: utf8, as: UTF8.self) else {
+                    throw error("the string is not valid UTF-8")
+                }
+                return string
+            case UInt8(ascii: "\\"):
+                guard let escape = current else { throw error("unterminated escape") }
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "u"): utf8.append(contentsOf: try parseUnicodeEscape())
+                default: throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+                }
+            case 0..<0x20:
+                throw error("control character in a string")
+            default:
+                utf8.append(byte)
+            }
+        }
+    }
+
+    private mutating func parseHex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw error("expected four hex digits after \\u") }
+        index += 4
+        return value
+    }
+
+    private mutating func parseUnicodeEscape() throws -> [UInt8] {
+        var code = try parseHex4()
+        if (0xD800..<0xDC00).contains(code) {
+            guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("unpaired surrogate in \\u escape")
+            }
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(code) {
+            throw error("unpaired surrogate in \\u escape")
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    private mutating func parseNumber() throws -> JSONValue {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        func digits() -> Int {
+            var count = 0
+            while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                index += 1
+                count += 1
+            }
+            return count
+        }
+        guard digits() > 0 else { throw error("expected digits in a number") }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("expected digits after the decimal point") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("expected digits in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("number out of range: \(text)") }
+        return .number(value)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// An sRGB colour with 8-bit channels and straight (not premultiplied) alpha.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    public var alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA`; returns nil for anything else.
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        let digits = hex.dropFirst()
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        if digits.count == 6 {
+            self.init(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        } else {
+            self.init(
+                red: UInt8(value >> 24 & 0xFF), green: UInt8(value >> 16 & 0xFF),
+                blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
+        }
+    }
+
+    public static let white = Color(red: 255, green: 255, blue: 255)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+
+    /// The same colour with its alpha multiplied by `opacity` (0…1).
+    public func withOpacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.alpha = UInt8((Double(alpha) * min(max(opacity, 0), 1)).rounded())
+        return copy
+    }
+
+    /// `#RRGGBB`, with `AA` appended when the colour is not opaque.
+    public var hexString: String {
+        let rgb = String(format: "#%02X%02X%02X", red, green, blue)
+        return alpha == 255 ? rgb : rgb + String(format: "%02X", alpha)
+    }
+
+    public var description: String { hexString }
+}

@@ -1,0 +1,44 @@
+/// Which pointer an event comes from.
+public enum PointerID: Hashable, Sendable {
+    case mouse
+    /// A finger on a touchscreen, by the device's finger id.
+    case finger(Int64)
+}
+
+/// A key the navigation responds to.
+public enum Key: String, Hashable, Sendable {
+    case left, right, up, down
+    case a, d, w, s, q, h, p
+    case home, escape
+    case other
+}
+
+/// Modifier keys held with a key press.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let control = KeyModifiers(rawValue: 1)
+    public static let shift = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+}
+
+/// Input from any device, in window points, with nothing of SDL left in it.
+/// Time is not part of the event: whoever delivers it sets the clock first.
+public enum InputEvent: Hashable, Sendable {
+    /// A mouse button or a finger went down.
+    case pointerDown(PointerID, Point)
+    /// A pointer moved (with or without a button held).
+    case pointerMove(PointerID, Point)
+    /// A mouse button or a finger came up.
+    case pointerUp(PointerID, Point)
+    /// Scrolling by `delta` points in the direction the content should follow
+    /// (already corrected for flipped and natural scrolling). `isPrecise` is false for a
+    /// clicky wheel that moves in whole notches.
+    case wheel(delta: Point, isPrecise: Bool)
+    /// A key was pressed.
+    case key(Key, KeyModifiers)
+    /// The window's drawable area changed to this size in points.
+    case resize(Size)
+    /// The window lost the keyboard and mouse focus.
+    case focusLost
+}

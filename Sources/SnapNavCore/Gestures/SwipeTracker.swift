@@ -1,0 +1,107 @@
+/// What a `SwipeTracker` reports to: the navigation that owns the pagers.
+public protocol SwipeTrackerDelegate: AnyObject {
+    /// A gesture started; anything that is settling should stop where it is.
+    func swipeTrackerDidPress(_ tracker: SwipeTracker)
+    /// The gesture chose `axis`; return false to ignore the rest of it.
+    func swipeTracker(_ tracker: SwipeTracker, shouldBeginOn axis: Axis) -> Bool
+    /// The gesture moved `translation` points along `axis` since it began on that axis.
+    func swipeTracker(_ tracker: SwipeTracker, didUpdate translation: Double, on axis: Axis)
+    /// The gesture ended on `axis` with the pointer moving at `velocity` points per second along it.
+    func swipeTracker(_ tracker: SwipeTracker, didEndOn axis: Axis, velocity: Double)
+    /// The gesture ended without choosing an axis, or was refused; `tapLocation` is set
+    /// when it was a tap that never left the slop.
+    func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker, tapLocation: Point?)
+}
+
+/// Turns one stream of "translation since the gesture began" samples — from a mouse, a
+/// finger or a touchpad — into an axis-locked swipe with a release velocity, like
+/// libadwaita's AdwSwipeTracker. Devices only differ in how they start and end a gesture.
+public final class SwipeTracker {
+    /// Where the current gesture is.
+    public enum State: Equatable, Sendable {
+        case idle
+        /// Started, still inside the slop.
+        case pending
+        /// Locked to an axis and driving a pager.
+        case swiping(Axis)
+        /// Locked to an axis the navigation refused; the rest of the gesture is ignored.
+        case refused
+    }
+
+    public weak var delegate: SwipeTrackerDelegate?
+    public var lock: DirectionLock
+    public private(set) var state = State.idle
+    private let clock: Clock
+    private var tracker = VelocityTracker()
+    private var origin = Point.zero
+    private var lockTranslation = Point.zero
+    private var latest = Point.zero
+
+    public init(clock: Clock, lock: DirectionLock = DirectionLock()) {
+        self.clock = clock
+        self.lock = lock
+    }
+
+    /// Whether a gesture is in progress.
+    public var isActive: Bool { state != .idle }
+
+    /// Starts a gesture at `location` (used to report taps). A gesture already in progress is ended first.
+    public func begin(at location: Point = .zero) {
+        if isActive { end() }
+        state = .pending
+        origin = location
+        latest = .zero
+        lockTranslation = .zero
+        tracker.reset()
+        tracker.add(.zero, at: clock.now)
+        delegate?.swipeTrackerDidPress(self)
+    }
+
+    /// The gesture has moved `translation` points from where it began.
+    public func update(translation: Point) {
+        guard isActive, translation.isFinite else { return }
+        latest = translation
+        tracker.add(translation, at: clock.now)
+        switch state {
+        case .pending:
+            guard let axis = lock.axis(for: translation) else { return }
+            // Only the slop itself is swallowed; whatever the first event moved beyond it
+            // moves the content at once, so the content does not lag the pointer.
+            let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+            let swallowed = min(1, lock.slop / distance)
+            lockTranslation = Point(x: translation.x * swallowed, y: translation.y * swallowed)
+            if delegate?.swipeTracker(self, shouldBeginOn: axis) ?? false {
+                state = .swiping(axis)
+                delegate?.swipeTracker(self, didUpdate: axis.value(of: translation - lockTranslation), on: axis)
+            } else {
+                state = .refused
+            }
+        case .swiping(let axis):
+            let moved = axis.value(of: translation) - axis.value(of: lockTranslation)
+            delegate?.swipeTracker(self, didUpdate: moved, on: axis)
+        case .idle, .refused:
+            break
+        }
+    }
+
+    /// The gesture ended (finger lifted, button released, touchpad paused).
+    public func end() {
+        let ended = state
+        state = .idle
+        tracker.add(latest, at: clock.now)
+        switch ended {
+        case .swiping(let axis):
+            let velocity = axis.value(of: tracker.velocity(at: clock.now))
+            delegate?.swipeTracker(self, didEndOn: axis, velocity: velocity)
+        case .pending:
+            delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: origin + latest)
+        case .refused:
+            delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: nil)
+        case .idle:
+            break
+        }
+    }
+
+    /// The velocity of the current gesture, in points per second.
+    public var velocity: Point { tracker.velocity(at: clock.now) }
+}

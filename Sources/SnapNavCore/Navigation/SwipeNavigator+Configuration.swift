@@ -1,0 +1,47 @@
+extension SwipeNavigator {
+    /// Builds the cross a configuration describes, making each panel's controller with
+    /// `makePanel` (plain `ColorPanelController`s by default) and applying the physics,
+    /// input and transition settings.
+    ///
+    /// - Parameter start: the panel to show first; the configuration's `start` when nil.
+    public convenience init(
+        configuration: Configuration, viewport: Size, clock: Clock, start: String? = nil,
+        makePanel: (Configuration.Panel) -> PanelController = { panel in
+            ColorPanelController(identifier: panel.id, title: panel.title, background: panel.background)
+        }
+    ) {
+        var controllers: [String: PanelController] = [:]
+        func controller(_ id: String) -> PanelController {
+            if let existing = controllers[id] { return existing }
+            let panel =
+                configuration.panel(id)
+                ?? Configuration.Panel(
+                    id: id, title: id, background: .black, swipe: true, content: nil)
+            let made = makePanel(panel)
+            made.isSwipeEnabled = panel.swipe
+            controllers[id] = made
+            return made
+        }
+        let home = controller(configuration.start)
+        self.init(
+            horizontal: configuration.horizontal.map(controller), vertical: configuration.vertical.map(controller),
+            home: home, start: start.flatMap { controllers[$0] }, viewport: viewport, clock: clock)
+        apply(configuration)
+    }
+
+    /// Applies the physics, input and transition settings of `configuration` to the running
+    /// navigation, without moving it.
+    public func apply(_ configuration: Configuration) {
+        for pager in [horizontal, vertical].compactMap({ $0 }) {
+            pager.bounces = configuration.physics.bounces
+            pager.policy = PagingPolicy(flingVelocity: configuration.physics.flingVelocity)
+            pager.spring = configuration.physics.spring
+        }
+        horizontal.transitionBeforeHome = configuration.transitions.left
+        horizontal.transitionAfterHome = configuration.transitions.right
+        vertical?.transitionBeforeHome = configuration.transitions.above
+        vertical?.transitionAfterHome = configuration.transitions.below
+        wheel.pointsPerUnit = configuration.input.wheelScale
+        wheel.endPause = configuration.input.wheelEndPause
+    }
+}

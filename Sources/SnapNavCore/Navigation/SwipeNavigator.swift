@@ -1,0 +1,281 @@
+/// Snapchat's cross of panels: a horizontal pager whose home page (the camera) may be a
+/// vertical pager of its own, as UIKit nests scroll views. It routes every gesture to one
+/// axis and enforces the cross's rules:
+///
+/// - the first movement of a gesture picks its axis, and the other axis never moves;
+/// - vertical swipes only start while the horizontal pager rests on the home column;
+/// - horizontal swipes only start while the vertical pager rests on the home panel;
+/// - a panel whose `isSwipeEnabled` is false refuses swipes away from it.
+public final class SwipeNavigator {
+    /// The panel at the crossing of the two arms (the camera).
+    public let home: PanelController
+    /// The pager along the horizontal arm; the root of the panel tree.
+    public let horizontal: PagingScrollController
+    /// The pager along the vertical arm, hosted at the horizontal pager's home page; nil for a
+    /// horizontal-only layout.
+    public let vertical: PagingScrollController?
+    public let clock: Clock
+    public let swipeTracker: SwipeTracker
+    public let pointer: PointerGestureSource
+    public let wheel: WheelGestureSource
+    /// Called with the location of a tap (a press and release that never left the slop).
+    public var onTap: ((Point) -> Void)?
+
+    private let panelsByID: [String: PanelController]
+    private var swipingPager: PagingScrollController?
+    private var caughtPagers: [PagingScrollController] = []
+    private var pendingDestination: PanelController?
+    private let compositor = Compositor()
+    private var placements: [PanelPlacement] = []
+
+    /// Builds the cross.
+    ///
+    /// - Parameters:
+    ///   - horizontalPanels: the horizontal arm, left to right, containing `home`.
+    ///   - verticalPanels: the vertical arm, top to bottom, containing `home`; empty for none.
+    ///   - home: the panel where the arms cross.
+    ///   - start: the panel to show first (either arm); `home` when nil.
+    public init(
+        horizontal horizontalPanels: [PanelController], vertical verticalPanels: [PanelController] = [],
+        home: PanelController, start: PanelController? = nil, viewport: Size, clock: Clock
+    ) {
+        self.home = home
+        self.clock = clock
+        let start = start ?? home
+        var byID: [String: PanelController] = [:]
+        for panel in horizontalPanels + verticalPanels { byID[panel.identifier] = panel }
+        panelsByID = byID
+
+        let homeColumn = horizontalPanels.firstIndex { $0 === home } ?? 0
+        let homeRow = verticalPanels.firstIndex { $0 === home } ?? 0
+        var startColumn = horizontalPanels.firstIndex { $0 === start } ?? homeColumn
+        let startRow = verticalPanels.firstIndex { $0 === start } ?? homeRow
+        if verticalPanels.contains(where: { $0 === start }) && start !== home { startColumn = homeColumn }
+
+        var rowPanels = horizontalPanels
+        if verticalPanels.count > 0 {
+            let column = PagingScrollController.make(
+                identifier: "column", axis: .vertical, with: verticalPanels, viewport: viewport,
+                startPage: startRow, clock: clock)
+            column.homePage = homeRow
+            column.transitionBeforeHome = .reveal
+            column.transitionAfterHome = .cover
+            rowPanels[homeColumn] = column
+            vertical = column
+        } else {
+            vertical = nil
+        }
+        horizontal = PagingScrollController.make(
+            identifier: "row", axis: .horizontal, with: rowPanels, viewport: viewport, startPage: startColumn,
+            clock: clock)
+        horizontal.homePage = homeColumn
+        horizontal.transitionBeforeHome = .cover
+        horizontal.transitionAfterHome = .cover
+
+        swipeTracker = SwipeTracker(clock: clock)
+        pointer = PointerGestureSource(tracker: swipeTracker)
+        wheel = WheelGestureSource(tracker: swipeTracker, clock: clock)
+        swipeTracker.delegate = self
+        horizontal.setVisibleFraction(1, animated: false)
+    }
+
+    // MARK: State
+
+    /// Every panel, by identifier.
+    public func panel(withID identifier: String) -> PanelController? { panelsByID[identifier] }
+
+    /// The panel the navigation rests on or is settling toward.
+    public var currentPanel: PanelController {
+        leaf(ofHorizontalPage: horizontal.destinationPage, verticalPage: vertical?.destinationPage)
+    }
+
+    /// Whether anything is moving or a gesture is in progress, so frames must be drawn.
+    public var isAnimating: Bool {
+        horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
+            || pendingDestination != nil
+    }
+
+    /// The next time something will happen without input (a touchpad pause ending), if any.
+    public var nextDeadline: Double? { wheel.deadline }
+
+    /// The horizontal pager's home page index.
+    public var homeColumn: Int { horizontal.homePage ?? 0 }
+
+    private func leaf(ofHorizontalPage page: Int, verticalPage: Int?) -> PanelController {
+        guard horizontal.pageCount > 0 else { return home }
+        let panel = horizontal.pages[min(max(page, 0), horizontal.pageCount - 1)]
+        if let column = panel as? PagingScrollController, column.pageCount > 0 {
+            return column.pages[min(max(verticalPage ?? column.restingPage, 0), column.pageCount - 1)]
+        }
+        return panel
+    }
+
+    private var verticalRestsOnHome: Bool {
+        guard let vertical else { return true }
+        return vertical.isAtRest && vertical.restingPage == vertical.homePage
+    }
+
+    private var horizontalRestsOnHome: Bool {
+        horizontal.isAtRest && horizontal.restingPage == homeColumn
+    }
+
+    // MARK: Input
+
+    /// Handles one input event at the clock's current time.
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown, .pointerMove, .pointerUp:
+            pointer.handle(event)
+        case .wheel(let delta, _):
+            if !pointer.handle(event) && pointer.activePointer == nil { wheel.handle(delta: delta) }
+        case .key(let key, let modifiers):
+            if let command = KeyCommand(key: key, modifiers: modifiers) { perform(command) }
+        case .resize(let size):
+            resize(to: size)
+        case .focusLost:
+            pointer.cancel()
+            wheel.cancel()
+        }
+    }
+
+    /// Carries out a navigation key command; `.quit` is left to the app.
+    public func perform(_ command: KeyCommand) {
+        guard !swipeTracker.isActive else { return }
+        switch command {
+        case .page(.horizontal, let step):
+            guard verticalRestsOnHome, horizontal.phase != .dragging else { return }
+            horizontal.scrollToPage(horizontal.destinationPage + step, animated: true)
+        case .page(.vertical, let step):
+            guard let vertical, horizontalRestsOnHome, vertical.phase != .dragging else { return }
+            vertical.scrollToPage(vertical.destinationPage + step, animated: true)
+        case .home:
+            navigate(to: home, animated: true)
+        case .quit:
+            break
+        }
+    }
+
+    /// Lays every panel out for a viewport of `size`, keeping the current page in place.
+    public func resize(to size: Size) {
+        horizontal.fit(to: size)
+    }
+
+    /// Advances animations to the clock's time. Returns whether anything is still moving.
+    @discardableResult
+    public func step() -> Bool {
+        wheel.step()
+        horizontal.step()
+        vertical?.step()
+        if let destination = pendingDestination, horizontal.phase == .idle, vertical?.phase ?? .idle == .idle {
+            pendingDestination = nil
+            navigate(to: destination, animated: true)
+        }
+        return isAnimating
+    }
+
+    // MARK: Programmatic navigation
+
+    /// Moves to the panel with `identifier` along the cross, through the home panel when
+    /// the target is on the other arm, one axis at a time. Ignores `isSwipeEnabled`.
+    /// Returns false when there is no such panel.
+    @discardableResult
+    public func navigate(to identifier: String, animated: Bool) -> Bool {
+        guard let panel = panelsByID[identifier] else { return false }
+        navigate(to: panel, animated: animated)
+        return true
+    }
+
+    private func navigate(to panel: PanelController, animated: Bool) {
+        pendingDestination = nil
+        if let column = horizontal.pages.firstIndex(where: { $0 === panel }) {
+            if let vertical, vertical.destinationPage != vertical.homePage || vertical.phase != .idle {
+                vertical.scrollToPage(vertical.homePage ?? 0, animated: animated)
+                if animated && vertical.phase != .idle {
+                    pendingDestination = panel
+                    return
+                }
+            }
+            horizontal.scrollToPage(column, animated: animated)
+        } else if let vertical, let row = vertical.pages.firstIndex(where: { $0 === panel }) {
+            if horizontal.destinationPage != homeColumn || horizontal.phase != .idle {
+                horizontal.scrollToPage(homeColumn, animated: animated)
+                if animated && horizontal.phase != .idle {
+                    pendingDestination = panel
+                    return
+                }
+            }
+            vertical.scrollToPage(row, animated: animated)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the visible panels into `canvas`, bottom first, each clipped to what can be seen.
+    public func draw(in canvas: Canvas) {
+        placements.removeAll(keepingCapacity: true)
+        let screen = Rect(origin: .zero, size: horizontal.bounds)
+        compositor.place(horizontal, in: screen, clip: screen, into: &placements)
+        for placement in placements {
+            canvas.pushClip(placement.clip)
+            placement.panel.draw(in: canvas, frame: placement.frame)
+            canvas.popClip()
+        }
+    }
+
+    /// Where each visible panel is drawn this frame, bottom first.
+    public func currentPlacements() -> [PanelPlacement] {
+        var result: [PanelPlacement] = []
+        let screen = Rect(origin: .zero, size: horizontal.bounds)
+        compositor.place(horizontal, in: screen, clip: screen, into: &result)
+        return result
+    }
+}
+
+extension SwipeNavigator: SwipeTrackerDelegate {
+    public func swipeTrackerDidPress(_ tracker: SwipeTracker) {
+        pendingDestination = nil
+        caughtPagers.removeAll()
+        for pager in [horizontal, vertical].compactMap({ $0 }) where pager.phase == .settling {
+            pager.beginDragging()
+            caughtPagers.append(pager)
+        }
+    }
+
+    public func swipeTracker(_ tracker: SwipeTracker, shouldBeginOn axis: Axis) -> Bool {
+        let caught = caughtPagers
+        caughtPagers.removeAll()
+        let pager: PagingScrollController?
+        switch axis {
+        case .horizontal:
+            let verticalFree =
+                vertical.map { v in v.restingPage == v.homePage && !caught.contains { $0 === v } } ?? true
+            pager = verticalFree && (vertical?.isAtRest ?? true) ? horizontal : nil
+        case .vertical:
+            let horizontalFree = horizontal.restingPage == homeColumn && !caught.contains { $0 === horizontal }
+            pager = horizontalFree && horizontal.isAtRest ? vertical : nil
+        }
+        let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
+        let allowed = pager != nil && current.isSwipeEnabled
+        for other in caught where !(allowed && other === pager) { other.endDragging(velocity: 0) }
+        guard allowed, let pager else { return false }
+        if pager.phase != .dragging { pager.beginDragging() }
+        swipingPager = pager
+        return true
+    }
+
+    public func swipeTracker(_ tracker: SwipeTracker, didUpdate translation: Double, on axis: Axis) {
+        swipingPager?.updateDragging(translation: translation)
+    }
+
+    public func swipeTracker(_ tracker: SwipeTracker, didEndOn axis: Axis, velocity: Double) {
+        swipingPager?.endDragging(velocity: velocity)
+        swipingPager = nil
+    }
+
+    public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker, tapLocation: Point?) {
+        for pager in caughtPagers { pager.endDragging(velocity: 0) }
+        caughtPagers.removeAll()
+        swipingPager = nil
+        if let tapLocation { onTap?(tapLocation) }
+    }
+}

@@ -1,0 +1,402 @@
+/// A container that shows its child panels side by side along one axis and pages between
+/// them, modelled on a `UIScrollView` with `isPagingEnabled = true` hosting child view
+/// controllers.
+///
+/// It knows pages, the content offset and how to settle; it does not know about pointers or
+/// wheels (a `SwipeTracker` turns those into drags) nor about pixels (a compositor reads its
+/// offset to draw). All time comes from the injected clock.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let pager = PagingScrollController.make(axis: .horizontal, with: panels, in: root,
+///                                         viewport: Size(width: 360, height: 640), clock: clock)
+/// pager.beginDragging()
+/// pager.updateDragging(translation: -200)
+/// pager.endDragging(velocity: 0)
+/// ```
+open class PagingScrollController: PanelController {
+    /// What the content is doing.
+    public enum Phase: Equatable, Sendable {
+        case idle
+        case dragging
+        case settling
+    }
+
+    private struct Drag {
+        var startOffset: Double
+        var startPage: Int
+    }
+
+    private struct Settle {
+        var animation: SpringAnimation
+        var afterDrag: Bool
+        var targetPage: Int
+    }
+
+    private enum Motion {
+        case idle
+        case dragging(Drag)
+        case settling(Settle)
+    }
+
+    /// The axis the pages are laid out along.
+    public let axis: Axis
+    /// The clock every animation reads.
+    public let clock: Clock
+    public weak var delegate: PagingScrollControllerDelegate?
+    /// Whether released drags settle on page boundaries.
+    public var isPagingEnabled = true
+    /// Whether the content may be dragged past its ends (with UIKit's rubber band).
+    public var bounces = false
+    /// Decides the page a release lands on.
+    public var policy = PagingPolicy()
+    /// The settle spring.
+    public var spring = SpringParameters.default
+    /// The page that is "home" for layering (the camera), if any.
+    public var homePage: Int?
+    /// How pages before `homePage` share the screen with it.
+    public var transitionBeforeHome = PanelTransition.push
+    /// How pages after `homePage` share the screen with it.
+    public var transitionAfterHome = PanelTransition.push
+
+    /// The size of the viewport: one page.
+    public private(set) var bounds = Size.zero
+    /// The size of all pages together.
+    public private(set) var contentSize = Size.zero
+    /// How far the content is scrolled; only the component along `axis` is ever non-zero.
+    public private(set) var contentOffset = Point.zero
+    /// The page the content last came to rest on.
+    public private(set) var restingPage = 0
+
+    private var motion = Motion.idle
+    private var trackedPages: [Int] = []
+    private var scratchPages: [Int] = []
+
+    public init(identifier: String, axis: Axis, clock: Clock) {
+        self.axis = axis
+        self.clock = clock
+        super.init(identifier: identifier)
+    }
+
+    // MARK: Building
+
+    /// Builds a pager holding `panels` in order, adds it to `parent` if given, lays it out in
+    /// `viewport` and starts it on `startPage` (the middle page when nil), as the seed's
+    /// `makeHorizontal(with:in:)` does.
+    public static func make(
+        identifier: String = "pager", axis: Axis, with panels: [PanelController], in parent: PanelController? = nil,
+        viewport: Size, startPage: Int? = nil, clock: Clock
+    ) -> PagingScrollController {
+        let pager = PagingScrollController(identifier: identifier, axis: axis, clock: clock)
+        if let parent {
+            parent.addChild(pager)
+            parent.view.addSubview(pager.view)
+            pager.didMove(toParent: parent)
+        }
+        for panel in panels { pager.addPage(panel) }
+        pager.restingPage = min(max(startPage ?? panels.count / 2, 0), max(panels.count - 1, 0))
+        pager.fit(to: viewport)
+        return pager
+    }
+
+    /// Adds `panel` as the last page, following UIKit's containment order.
+    public func addPage(_ panel: PanelController) {
+        addChild(panel)
+        view.addSubview(panel.view)
+        panel.didMove(toParent: self)
+        layoutPages()
+    }
+
+    /// Removes `panel` from the pages, following UIKit's containment order.
+    public func removePage(_ panel: PanelController) {
+        guard panel.parent === self, let index = children.firstIndex(where: { $0 === panel }) else { return }
+        panel.setVisibleFraction(0)
+        if index < restingPage { restingPage -= 1 }
+        panel.willMove(toParent: nil)
+        panel.view.removeFromSuperview()
+        panel.removeFromParent()
+        trackedPages.removeAll()
+        restingPage = min(restingPage, max(pageCount - 1, 0))
+        layoutPages()
+        contentOffset = axis.point(Double(restingPage) * pageLength)
+        motion = .idle
+        updateAppearance()
+    }
+
+    // MARK: Geometry
+
+    /// The pages, in order.
+    public var pages: [PanelController] { children }
+    /// The number of pages.
+    public var pageCount: Int { children.count }
+    /// The length of one page along `axis`.
+    public var pageLength: Double { axis.length(of: bounds) }
+    /// The largest valid offset along `axis`.
+    public var maximumOffset: Double { max(0, Double(pageCount - 1) * pageLength) }
+    /// The offset along `axis`.
+    public var offset: Double { axis.value(of: contentOffset) }
+    /// The offset in pages: 1.5 is half way between page 1 and page 2.
+    public var pagePosition: Double { pageLength > 0 ? offset / pageLength : Double(restingPage) }
+    /// The page nearest to the content offset.
+    public var currentPage: Int {
+        guard pageCount > 0 else { return 0 }
+        let nearest = pagePosition.rounded()
+        return Int(min(max(nearest, 0), Double(pageCount - 1)))
+    }
+    /// What the content is doing now.
+    public var phase: Phase {
+        switch motion {
+        case .idle: return .idle
+        case .dragging: return .dragging
+        case .settling: return .settling
+        }
+    }
+    /// Whether the content is being dragged.
+    public var isDragging: Bool { phase == .dragging }
+    /// Whether the content is moving by itself.
+    public var isAnimating: Bool { phase == .settling }
+    /// Whether the content is still and exactly on a page.
+    public var isAtRest: Bool { phase == .idle && offset == Double(restingPage) * pageLength }
+    /// The page a running settle will land on, or the resting page.
+    public var destinationPage: Int {
+        if case .settling(let settle) = motion { return settle.targetPage }
+        return restingPage
+    }
+
+    /// The frame of page `index` in content coordinates.
+    public func frame(ofPage index: Int) -> Rect {
+        let origin = axis.point(Double(index) * pageLength)
+        return Rect(origin: origin, size: bounds)
+    }
+
+    /// Where page `index` is relative to the viewport, in pages: 0 is on screen, −1 one page
+    /// before it (left or above), 1 one page after it. Drives parallax and bar animations.
+    public func relativePosition(ofPage index: Int) -> Double {
+        Double(index) - pagePosition
+    }
+
+    /// The range of pages that overlap the viewport (empty when there are none).
+    public var visiblePages: ClosedRange<Int>? {
+        guard pageCount > 0 else { return nil }
+        let position = min(max(pagePosition, 0), Double(pageCount - 1))
+        let first = Int(position.rounded(.down))
+        let last = min(Int(position.rounded(.up)), pageCount - 1)
+        return first...last
+    }
+
+    /// How much of page `index` overlaps the viewport, 0…1.
+    public func visibleFraction(ofPage index: Int) -> Double {
+        guard index >= 0, index < pageCount else { return 0 }
+        if pageLength <= 0 { return index == restingPage ? 1 : 0 }
+        return max(0, 1 - abs(relativePosition(ofPage: index)))
+    }
+
+    // MARK: Layout
+
+    /// Sizes the viewport and every page to `size`, keeping the current page in place: at rest
+    /// the offset becomes page × new length; during a drag or a settle, the same fraction of the
+    /// way between the same pages.
+    public func fit(to size: Size) {
+        let newSize = Size(
+            width: max(0, size.width.isFinite ? size.width : 0),
+            height: max(0, size.height.isFinite ? size.height : 0))
+        let oldLength = pageLength
+        bounds = newSize
+        let newLength = pageLength
+        layoutPages()
+        let scale = oldLength > 0 ? newLength / oldLength : 0
+        switch motion {
+        case .idle:
+            setOffset(Double(restingPage) * newLength)
+        case .dragging(var drag):
+            drag.startOffset = oldLength > 0 ? drag.startOffset * scale : Double(drag.startPage) * newLength
+            motion = .dragging(drag)
+            setOffset(oldLength > 0 ? offset * scale : Double(drag.startPage) * newLength)
+        case .settling(let settle):
+            let now = clock.now
+            let from = oldLength > 0 ? settle.animation.value(at: now) * scale : Double(settle.targetPage) * newLength
+            let to = oldLength > 0 ? settle.animation.to * scale : Double(settle.targetPage) * newLength
+            let velocity = settle.animation.velocity(at: now) * scale
+            let animation = SpringAnimation(
+                from: from, to: to, initialVelocity: velocity, startTime: now, parameters: spring)
+            motion = .settling(Settle(animation: animation, afterDrag: settle.afterDrag, targetPage: settle.targetPage))
+            setOffset(from)
+        }
+        for case let nested as PagingScrollController in children { nested.fit(to: newSize) }
+    }
+
+    private func layoutPages() {
+        contentSize =
+            axis == .horizontal
+            ? Size(width: Double(pageCount) * bounds.width, height: bounds.height)
+            : Size(width: bounds.width, height: Double(pageCount) * bounds.height)
+        view.frame.size = bounds
+        for (index, page) in children.enumerated() { page.view.frame = frame(ofPage: index) }
+    }
+
+    // MARK: Dragging
+
+    /// Takes hold of the content where it is, stopping any settle without a jump.
+    public func beginDragging() {
+        let startPage: Int
+        if case .settling(let settle) = motion {
+            startPage = settle.targetPage
+            setOffset(settle.animation.value(at: clock.now))
+        } else if case .dragging(let drag) = motion {
+            startPage = drag.startPage
+        } else {
+            startPage = currentPage
+        }
+        motion = .dragging(Drag(startOffset: offset, startPage: startPage))
+        delegate?.scrollControllerWillBeginDragging(self)
+    }
+
+    /// Moves the content with the finger: `translation` is how far the finger has moved along
+    /// the axis since `beginDragging()`, positive rightward or downward.
+    public func updateDragging(translation: Double) {
+        guard case .dragging(let drag) = motion, translation.isFinite else { return }
+        setOffset(boundedOffset(drag.startOffset - translation))
+    }
+
+    /// Lets go of the content with the finger moving at `velocity` points per second along the
+    /// axis (positive rightward or downward), and starts the settle onto the chosen page.
+    public func endDragging(velocity fingerVelocity: Double) {
+        guard case .dragging(let drag) = motion else { return }
+        var velocity = fingerVelocity.isFinite ? -fingerVelocity : 0
+        if !bounces && ((offset <= 0 && velocity < 0) || (offset >= maximumOffset && velocity > 0)) {
+            velocity = 0
+        }
+        var target: Double
+        if isPagingEnabled {
+            let page = policy.targetPage(
+                position: pagePosition, velocity: velocity, startPage: drag.startPage, pageCount: pageCount)
+            target = Double(page) * pageLength
+        } else {
+            target = min(max(offset, 0), maximumOffset)
+        }
+        var targetOffset = axis.point(target)
+        delegate?.scrollControllerWillEndDragging(
+            self, velocity: axis.point(velocity), targetContentOffset: &targetOffset)
+        target = axis.value(of: targetOffset)
+        if !target.isFinite { target = Double(drag.startPage) * pageLength }
+        target = min(max(target, 0), maximumOffset)
+        startSettle(to: target, velocity: velocity, afterDrag: true)
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Moves the content to `contentOffset`, with the settle spring when `animated`.
+    /// A drag in progress is let go of first.
+    public func setContentOffset(_ contentOffset: Point, animated: Bool) {
+        var target = axis.value(of: contentOffset)
+        guard target.isFinite else { return }
+        target = min(max(target, 0), maximumOffset)
+        if animated {
+            var velocity = 0.0
+            if case .settling(let settle) = motion { velocity = settle.animation.velocity(at: clock.now) }
+            startSettle(to: target, velocity: velocity, afterDrag: false)
+        } else {
+            motion = .idle
+            setOffset(target)
+            finishMotion(afterDrag: false)
+        }
+    }
+
+    /// Moves to page `index` (clamped to the pages there are), with the settle spring when `animated`.
+    public func scrollToPage(_ index: Int, animated: Bool) {
+        guard pageCount > 0 else { return }
+        let page = min(max(index, 0), pageCount - 1)
+        setContentOffset(axis.point(Double(page) * pageLength), animated: animated)
+    }
+
+    // MARK: Time
+
+    /// Advances a running settle to the clock's time. Returns whether it is still running.
+    @discardableResult
+    public func step() -> Bool {
+        guard case .settling(let settle) = motion else { return false }
+        let now = clock.now
+        if settle.animation.isFinished(at: now) {
+            motion = .idle
+            setOffset(settle.animation.to)
+            finishMotion(afterDrag: settle.afterDrag)
+            return false
+        }
+        setOffset(settle.animation.value(at: now))
+        return true
+    }
+
+    private func startSettle(to target: Double, velocity: Double, afterDrag: Bool) {
+        let targetPage = pageLength > 0 ? Int((target / pageLength).rounded()) : restingPage
+        let animation = SpringAnimation(
+            from: offset, to: target, initialVelocity: velocity, startTime: clock.now, parameters: spring)
+        if animation.isFinished(at: clock.now) {
+            motion = .idle
+            setOffset(target)
+            finishMotion(afterDrag: afterDrag)
+        } else {
+            motion = .settling(Settle(animation: animation, afterDrag: afterDrag, targetPage: targetPage))
+        }
+    }
+
+    private func finishMotion(afterDrag: Bool) {
+        let oldPage = restingPage
+        restingPage = currentPage
+        if afterDrag {
+            delegate?.scrollControllerDidEndDecelerating(self)
+        } else {
+            delegate?.scrollControllerDidEndScrollingAnimation(self)
+        }
+        if restingPage != oldPage {
+            delegate?.scrollController(self, didChangePageFrom: oldPage, to: restingPage)
+        }
+    }
+
+    // MARK: Offset
+
+    private func boundedOffset(_ raw: Double) -> Double {
+        let maximum = maximumOffset
+        if raw >= 0 && raw <= maximum { return raw }
+        guard bounces else { return min(max(raw, 0), maximum) }
+        if raw < 0 { return -rubberBand(overshoot: -raw, dimension: pageLength) }
+        return maximum + rubberBand(overshoot: raw - maximum, dimension: pageLength)
+    }
+
+    private func setOffset(_ value: Double) {
+        let value = value.isFinite ? value : Double(restingPage) * pageLength
+        let changed = value != offset
+        contentOffset = axis.point(value)
+        updateAppearance()
+        if changed { delegate?.scrollControllerDidScroll(self) }
+    }
+
+    // MARK: Appearance
+
+    /// Tells the pages how much of each is on screen. Only the pages in view and those still
+    /// marked as on screen are visited, so the cost does not grow with the number of pages.
+    public func updateAppearance() {
+        scratchPages.removeAll(keepingCapacity: true)
+        let inherited = visibleFraction
+        if let visible = visiblePages, inherited > 0 {
+            for index in visible { scratchPages.append(index) }
+        }
+        for index in trackedPages where index < pageCount && !scratchPages.contains(index) {
+            scratchPages.append(index)
+        }
+        trackedPages.removeAll(keepingCapacity: true)
+        // Pages on their way out hear about it before pages on their way in, as in UIKit.
+        for shrinking in [true, false] {
+            for index in scratchPages {
+                let page = children[index]
+                let fraction = inherited * visibleFraction(ofPage: index)
+                guard (fraction < page.visibleFraction) == shrinking else { continue }
+                page.setVisibleFraction(fraction)
+                if page.appearanceState != .disappeared { trackedPages.append(index) }
+            }
+        }
+    }
+
+    open override func visibleFractionDidChange() {
+        updateAppearance()
+    }
+}

@@ -1,0 +1,128 @@
+/// A screen of the navigation, modelled on UIKit's `UIViewController`: it owns a view, can
+/// contain child controllers, and is told when it appears and disappears.
+///
+/// Containment follows UIKit's order. The container calls `addChild(_:)` (which sends the
+/// child `willMove(toParent:)`), adds the child's view, then calls the child's
+/// `didMove(toParent:)`. Removal mirrors it: `willMove(toParent: nil)`, remove the view,
+/// `removeFromParent()` (which sends `didMove(toParent: nil)`).
+///
+/// Subclasses override the `view…` callbacks; each is sent in balanced pairs that follow
+/// what is actually on screen.
+open class PanelController {
+    /// A stable identifier, such as the panel's id in the configuration.
+    public let identifier: String
+    /// The panel's view.
+    public let view = PanelView()
+    public private(set) weak var parent: PanelController?
+    public private(set) var children: [PanelController] = []
+    /// Where the panel is in its appearance cycle.
+    public private(set) var appearanceState: AppearanceState = .disappeared
+    /// How much of the panel is on screen, 0…1, as of the last layout.
+    public private(set) var visibleFraction: Double = 0
+    /// Whether swipes may move away from this panel. Programmatic navigation ignores it.
+    public var isSwipeEnabled = true
+
+    public init(identifier: String) {
+        self.identifier = identifier
+    }
+
+    // MARK: Containment
+
+    /// Makes `child` a child of this controller, first removing it from any other parent.
+    /// Sends the child `willMove(toParent: self)`; the caller then adds the child's view and
+    /// calls `child.didMove(toParent: self)`.
+    public func addChild(_ child: PanelController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Detaches the controller from its parent and sends it `didMove(toParent: nil)`.
+    /// The caller sends `willMove(toParent: nil)` and removes the view first.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Sent before the controller is added to or removed from a container.
+    open func willMove(toParent parent: PanelController?) {}
+
+    /// Sent after the controller has been added to or removed from a container.
+    open func didMove(toParent parent: PanelController?) {}
+
+    // MARK: Appearance
+
+    /// Sent when the panel starts to come on screen.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Sent when the panel is entirely on screen.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Sent when the panel starts to leave the screen.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Sent when the panel is entirely off screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Records how much of the panel is on screen and sends whatever appearance callbacks
+    /// that change calls for, keeping them balanced: an appearance that is abandoned half
+    /// way is closed with will/did-disappear, a disappearance that is abandoned is closed
+    /// with will/did-appear, so "will appear" never follows "will appear".
+    public func setVisibleFraction(_ fraction: Double, animated: Bool = true) {
+        let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+        let changed = fraction != visibleFraction
+        visibleFraction = fraction
+        defer { if changed { visibleFractionDidChange() } }
+        let fullyVisible = fraction >= 1 - 1e-9
+        let hidden = fraction <= 1e-9
+        switch appearanceState {
+        case .disappeared:
+            guard !hidden else { return }
+            appearanceState = .appearing
+            viewWillAppear(animated)
+            if fullyVisible { finishAppearing(animated) }
+        case .appearing:
+            if fullyVisible {
+                finishAppearing(animated)
+            } else if hidden {
+                appearanceState = .disappearing
+                viewWillDisappear(animated)
+                finishDisappearing(animated)
+            }
+        case .appeared:
+            guard !fullyVisible else { return }
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+            if hidden { finishDisappearing(animated) }
+        case .disappearing:
+            if hidden {
+                finishDisappearing(animated)
+            } else if fullyVisible {
+                appearanceState = .appearing
+                viewWillAppear(animated)
+                finishAppearing(animated)
+            }
+        }
+    }
+
+    /// Sent after `visibleFraction` changes; containers override it to pass the change on to
+    /// their children.
+    open func visibleFractionDidChange() {}
+
+    private func finishAppearing(_ animated: Bool) {
+        appearanceState = .appeared
+        viewDidAppear(animated)
+    }
+
+    private func finishDisappearing(_ animated: Bool) {
+        appearanceState = .disappeared
+        viewDidDisappear(animated)
+    }
+
+    // MARK: Drawing
+
+    /// Draws the panel's content into `canvas`, filling `frame` (in window points).
+    /// The canvas is already clipped to the part of the panel that can be seen.
+    open func draw(in canvas: Canvas, frame: Rect) {}
+}

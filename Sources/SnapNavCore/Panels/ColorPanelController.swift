@@ -1,0 +1,25 @@
+/// A panel that draws its background colour and its title, and nothing else.
+open class ColorPanelController: PanelController {
+    public var title: String
+    public var background: Color
+
+    public init(identifier: String, title: String, background: Color) {
+        self.title = title
+        self.background = background
+        super.init(identifier: identifier)
+    }
+
+    /// The title's colour: dark on light backgrounds, white on dark ones, so it stays legible.
+    public var titleColor: Color {
+        let luminance =
+            0.2126 * Color.linear(background.red) + 0.7152 * Color.linear(background.green)
+            + 0.0722 * Color.linear(background.blue)
+        return luminance > 0.45 ? Color(red: 0x1A, green: 0x1A, blue: 0x1A) : .white
+    }
+
+    open override func draw(in canvas: Canvas, frame: Rect) {
+        canvas.fill(frame, color: background)
+        let titleBox = Rect(x: frame.minX + 16, y: frame.midY - 24, width: max(0, frame.width - 32), height: 48)
+        canvas.drawText(title, in: titleBox, style: TextStyle(size: 28, weight: .bold, color: titleColor))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The source of time for everything that moves. Injected, so that tests and replays
+/// decide exactly when "now" is.
+public protocol Clock: AnyObject {
+    /// Seconds since an arbitrary fixed origin; never decreases.
+    var now: Double { get }
+}
+
+/// A clock that moves only when told to, for tests and replays.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// clock.advance(by: 1.0 / 60)
+/// ```
+public final class ManualClock: Clock {
+    public private(set) var now: Double
+
+    public init(now: Double = 0) {
+        self.now = now
+    }
+
+    /// Moves time forward by `seconds`; negative or non-finite amounts are ignored
+    /// because time never runs backwards.
+    public func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        now += seconds
+    }
+
+    /// Sets the time to `time` if it is later than now.
+    public func set(to time: Double) {
+        guard time.isFinite, time > now else { return }
+        now = time
+    }
+}
+
+/// The monotonic system clock.
+public final class SystemClock: Clock {
+    public init() {}
+
+    public var now: Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,11 @@
+/// UIScrollView's rubber band: how far content moves when dragged `overshoot` points past
+/// its edge, for a viewport `dimension` points long.
+///
+/// `f(x) = (1 - 1 / (x * c / d + 1)) * d`, which follows the finger at first and never
+/// reaches `d`.
+public func rubberBand(overshoot: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    guard dimension > 0, overshoot.isFinite else { return 0 }
+    let magnitude = abs(overshoot)
+    let banded = (1 - 1 / (magnitude * coefficient / dimension + 1)) * dimension
+    return overshoot < 0 ? -banded : banded
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A spring moving one value from `from` to `to`, solved in closed form so that its position
+/// is an exact function of elapsed time: the same times always give the same positions.
+///
+/// The animation is clamped: it ends the moment it reaches its target, so a release with a
+/// high velocity never carries the content past the page it is landing on.
+public struct SpringAnimation: Hashable, Sendable {
+    public let from: Double
+    public let to: Double
+    public let initialVelocity: Double
+    public let startTime: Double
+    public let parameters: SpringParameters
+
+    /// Distance from the target, in points, under which (with a small velocity) the spring is at rest.
+    public static let restDistance = 0.01
+    /// Velocity, in points per second, under which (with a small distance) the spring is at rest.
+    public static let restVelocity = 1.0
+    /// No settle lasts longer than this, whatever the parameters.
+    public static let maximumDuration = 10.0
+
+    public init(from: Double, to: Double, initialVelocity: Double, startTime: Double, parameters: SpringParameters) {
+        self.from = from
+        self.to = to
+        self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        self.startTime = startTime
+        self.parameters = parameters
+    }
+
+    /// Displacement from the target and velocity at `time`, unclamped.
+    private func state(at time: Double) -> (displacement: Double, velocity: Double) {
+        let t = max(0, time - startTime)
+        let x0 = from - to
+        let v0 = initialVelocity
+        let omega = parameters.naturalFrequency
+        let zeta = parameters.dampingRatio
+        guard omega.isFinite, omega > 0, zeta.isFinite, zeta > 0 else { return (0, 0) }
+        if abs(zeta - 1) < 1e-9 {
+            let b = v0 + omega * x0
+            let decay = exp(-omega * t)
+            return ((x0 + b * t) * decay, (v0 - omega * b * t) * decay)
+        } else if zeta < 1 {
+            let omegaD = omega * (1 - zeta * zeta).squareRoot()
+            let decay = exp(-zeta * omega * t)
+            let a = x0
+            let b = (v0 + zeta * omega * x0) / omegaD
+            let cosine = cos(omegaD * t)
+            let sine = sin(omegaD * t)
+            let x = decay * (a * cosine + b * sine)
+            let v = decay * ((b * omegaD - zeta * omega * a) * cosine - (a * omegaD + zeta * omega * b) * sine)
+            return (x, v)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root)
+            let r2 = -omega * (zeta + root)
+            let c2 = (v0 - r1 * x0) / (r2 - r1)
+            let c1 = x0 - c2
+            let e1 = exp(r1 * t)
+            let e2 = exp(r2 * t)
+            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        }
+    }
+
+    /// Whether the spring has come to rest (or reached its target) by `time`.
+    public func isFinished(at time: Double) -> Bool {
+        if time - startTime >= Self.maximumDuration { return true }
+        let (x, v) = state(at: time)
+        if !x.isFinite || !v.isFinite { return true }
+        let x0 = from - to
+        if x0 != 0 && (x == 0 || (x > 0) != (x0 > 0)) { return true }
+        return abs(x) < Self.restDistance && abs(v) < Self.restVelocity
+    }
+
+    /// The value at `time`: exactly `to` once finished.
+    public func value(at time: Double) -> Double {
+        isFinished(at: time) ? to : to + state(at: time).displacement
+    }
+
+    /// The velocity at `time`, in points per second: zero once finished.
+    public func velocity(at time: Double) -> Double {
+        isFinished(at: time) ? 0 : state(at: time).velocity
+    }
+}

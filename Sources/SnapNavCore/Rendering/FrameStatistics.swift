@@ -1,0 +1,37 @@
+/// Counts presented frames and measures the intervals between consecutive animation frames,
+/// to show that the app draws nothing at rest and keeps a steady rate while moving.
+public struct FrameStatistics: Sendable {
+    /// Every frame presented.
+    public private(set) var frames = 0
+    /// Intervals (seconds) between frames presented back to back while something moved.
+    public private(set) var intervals: [Double] = []
+    private var lastMovingFrame: Double?
+
+    public init() {}
+
+    /// Records a frame presented at `time`; `moving` says whether it belongs to an animation
+    /// that continues into the next frame.
+    public mutating func recordFrame(at time: Double, moving: Bool) {
+        frames += 1
+        if let last = lastMovingFrame { intervals.append(time - last) }
+        lastMovingFrame = moving ? time : nil
+    }
+
+    /// The median interval between animation frames, if there were any.
+    public var medianInterval: Double? {
+        guard !intervals.isEmpty else { return nil }
+        let sorted = intervals.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// A one-line summary: frame count, animation frames, median interval and rate.
+    public var summary: String {
+        guard let median = medianInterval, median > 0 else { return "frames=\(frames) animationFrames=0" }
+        let worst = intervals.max() ?? median
+        return "frames=\(frames) animationFrames=\(intervals.count) medianIntervalMs=\(rounded(median * 1000))"
+            + " maxIntervalMs=\(rounded(worst * 1000)) fps=\(rounded(1 / median))"
+    }
+
+    private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}

@@ -1,0 +1,54 @@
+/// A canvas that records what is drawn on it, for tests of what would reach the screen.
+public final class RecordingCanvas: Canvas {
+    /// One drawing operation, with the clip in force when it was made.
+    public enum Operation: Hashable, Sendable {
+        case fill(Rect, Color, clip: Rect)
+        case text(String, Rect, TextStyle, clip: Rect)
+    }
+
+    public let size: Size
+    public private(set) var operations: [Operation] = []
+    private var clips: [Rect]
+
+    public init(size: Size) {
+        self.size = size
+        clips = [Rect(origin: .zero, size: size)]
+    }
+
+    /// The clip currently in force.
+    public var currentClip: Rect { clips[clips.count - 1] }
+
+    public func fill(_ rect: Rect, color: Color) {
+        operations.append(.fill(rect, color, clip: currentClip))
+    }
+
+    public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
+        operations.append(.text(text, rect, style, clip: currentClip))
+    }
+
+    public func pushClip(_ rect: Rect) {
+        clips.append(currentClip.intersection(rect))
+    }
+
+    public func popClip() {
+        if clips.count > 1 { clips.removeLast() }
+    }
+
+    /// Forgets the recorded operations.
+    public func reset() {
+        operations.removeAll()
+        clips = [Rect(origin: .zero, size: size)]
+    }
+
+    /// The colour a pixel at `point` would show: the last visible fill covering it.
+    public func color(at point: Point) -> Color? {
+        for operation in operations.reversed() {
+            if case .fill(let rect, let color, let clip) = operation,
+                rect.intersection(clip).contains(point), color.alpha == 255
+            {
+                return color
+            }
+        }
+        return nil
+    }
+}

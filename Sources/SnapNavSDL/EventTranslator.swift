@@ -1,0 +1,106 @@
+import CSDL2
+import SnapNavCore
+
+/// What an SDL event means to the app.
+public enum AppEvent: Equatable {
+    /// Input for the navigation.
+    case input(InputEvent)
+    /// The window was uncovered or needs repainting.
+    case redraw
+    /// The window was closed, or the process was asked to quit (SIGINT, SIGTERM).
+    case quit
+}
+
+/// Turns SDL events into `InputEvent`s in window points, dropping everything the app does not
+/// use, including the mouse events SDL synthesises from touches (so a touch is handled once).
+public struct EventTranslator {
+    /// The window's size in points, for mapping normalized finger coordinates.
+    public var windowSize: Size
+
+    public init(windowSize: Size) {
+        self.windowSize = windowSize
+    }
+
+    /// The meaning of `event`, or nil when the app ignores it.
+    public func translate(_ event: SDL_Event) -> AppEvent? {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+            let button = event.button
+            guard button.which != snapnav_touch_mouse_id, button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
+            let location = Point(x: Double(button.x), y: Double(button.y))
+            return .input(
+                event.type == SDL_MOUSEBUTTONDOWN.rawValue
+                    ? .pointerDown(.mouse, location) : .pointerUp(.mouse, location))
+        case SDL_MOUSEMOTION.rawValue:
+            let motion = event.motion
+            guard motion.which != snapnav_touch_mouse_id else { return nil }
+            return .input(.pointerMove(.mouse, Point(x: Double(motion.x), y: Double(motion.y))))
+        case SDL_MOUSEWHEEL.rawValue:
+            let wheel = event.wheel
+            guard wheel.which != snapnav_touch_mouse_id else { return nil }
+            let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let preciseX = Double(wheel.preciseX)
+            let preciseY = Double(wheel.preciseY)
+            let isPrecise = preciseX != preciseX.rounded() || preciseY != preciseY.rounded()
+            // SDL's positive y scrolls up (content moves down) and positive x scrolls right
+            // (content moves left); InputEvent carries the direction the content follows.
+            let delta = Point(x: -preciseX * flip, y: preciseY * flip)
+            guard delta != .zero else { return nil }
+            return .input(.wheel(delta: delta, isPrecise: isPrecise))
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            let finger = event.tfinger
+            let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+            let id = PointerID.finger(finger.fingerId)
+            switch event.type {
+            case SDL_FINGERDOWN.rawValue: return .input(.pointerDown(id, location))
+            case SDL_FINGERMOTION.rawValue: return .input(.pointerMove(id, location))
+            default: return .input(.pointerUp(id, location))
+            }
+        case SDL_KEYDOWN.rawValue:
+            let key = event.key
+            guard key.repeat == 0 else { return nil }
+            var modifiers: KeyModifiers = []
+            let mod = UInt32(key.keysym.mod)
+            if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+            if mod & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+            if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+            return .input(.key(Self.key(for: key.keysym.sym), modifiers))
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
+                return .input(.resize(Size(width: Double(event.window.data1), height: Double(event.window.data2))))
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                return .input(.focusLost)
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
+                return .redraw
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                return .quit
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    static func key(for symbol: SDL_Keycode) -> Key {
+        switch Int(symbol) {
+        case Int(SDLK_LEFT.rawValue): return .left
+        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
+        case Int(SDLK_HOME.rawValue): return .home
+        case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_a.rawValue): return .a
+        case Int(SDLK_d.rawValue): return .d
+        case Int(SDLK_w.rawValue): return .w
+        case Int(SDLK_s.rawValue): return .s
+        case Int(SDLK_q.rawValue): return .q
+        case Int(SDLK_h.rawValue): return .h
+        case Int(SDLK_p.rawValue): return .p
+        default: return .other
+        }
+    }
+}

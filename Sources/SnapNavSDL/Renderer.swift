@@ -1,0 +1,58 @@
+import CSDL2
+
+/// An SDL renderer drawing into a window, in pixels.
+public final class Renderer {
+    let handle: OpaquePointer
+    /// Kept so that the window outlives its renderer.
+    private let window: Window
+
+    /// Creates a renderer for `window`: accelerated where there is a GPU, SDL's software
+    /// renderer otherwise. Presents are not tied to vsync; the frame loop paces itself.
+    public init(window: Window) throws {
+        self.window = window
+        if let renderer = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_ACCELERATED.rawValue) {
+            handle = renderer
+        } else if let renderer = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+            handle = renderer
+        } else {
+            throw SDLError.last("SDL_CreateRenderer")
+        }
+        SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(handle)
+    }
+
+    /// The size of the drawable area in pixels.
+    public var outputSize: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(handle, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Fills the whole output with a colour.
+    func clear(red: UInt8, green: UInt8, blue: UInt8) {
+        SDL_SetRenderDrawColor(handle, red, green, blue, 255)
+        SDL_RenderClear(handle)
+    }
+
+    /// Shows what has been drawn since the last present.
+    public func present() {
+        SDL_RenderPresent(handle)
+    }
+
+    /// The pixels drawn since the last present, as 32-bit ARGB values, row by row.
+    /// Must be called before `present()`.
+    public func readPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {
+        let (width, height) = outputSize
+        guard width > 0, height > 0 else { return (0, 0, []) }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let result = pixels.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4))
+        }
+        guard result == 0 else { throw SDLError.last("SDL_RenderReadPixels") }
+        return (width, height, pixels)
+    }
+}

@@ -1,0 +1,102 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+
+/// A `Canvas` on an SDL renderer. Callers draw in points; the canvas scales to the output's
+/// pixels (output size / window size), so text and edges stay crisp on high-DPI screens.
+public final class SDLCanvas: Canvas {
+    private let renderer: Renderer
+    private let text: TextCache
+    private var clips: [Rect] = []
+    /// Pixels per point.
+    public private(set) var scale = 1.0
+    public private(set) var size = Size.zero
+
+    init(renderer: Renderer, fonts: FontLibrary) {
+        self.renderer = renderer
+        text = TextCache(renderer: renderer, fonts: fonts)
+    }
+
+    /// How many text renders SDL_ttf has done, for checking that steady frames do none.
+    public var textRenderCount: Int { text.renderCount }
+
+    /// Starts a frame for a window of `windowSize` points: sets the scale, resets the clip and
+    /// clears to black.
+    public func beginFrame(windowSize: Size) {
+        let output = renderer.outputSize
+        size = windowSize
+        scale = windowSize.width > 0 ? Double(output.width) / windowSize.width : 1
+        if !scale.isFinite || scale <= 0 { scale = 1 }
+        clips.removeAll(keepingCapacity: true)
+        SDL_RenderSetClipRect(renderer.handle, nil)
+        renderer.clear(red: 0, green: 0, blue: 0)
+    }
+
+    private func pixelRect(_ rect: Rect) -> SDL_Rect {
+        let x0 = (rect.minX * scale).rounded()
+        let y0 = (rect.minY * scale).rounded()
+        let x1 = (rect.maxX * scale).rounded()
+        let y1 = (rect.maxY * scale).rounded()
+        func clamp(_ value: Double) -> Int32 { Int32(min(max(value, -1e9), 1e9)) }
+        return SDL_Rect(x: clamp(x0), y: clamp(y0), w: clamp(max(0, x1 - x0)), h: clamp(max(0, y1 - y0)))
+    }
+
+    public func fill(_ rect: Rect, color: Color) {
+        guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty else { return }
+        var pixels = pixelRect(rect)
+        SDL_SetRenderDrawColor(renderer.handle, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderFillRect(renderer.handle, &pixels)
+    }
+
+    public func drawText(_ string: String, in rect: Rect, style: TextStyle) {
+        guard rect.origin.isFinite, !rect.isEmpty, style.size > 0, style.size.isFinite else { return }
+        let pixelSize = Int((style.size * scale).rounded())
+        guard let texture = text.texture(for: string, weight: style.weight, pixelSize: pixelSize, color: style.color)
+        else { return }
+        let box = pixelRect(rect)
+        let width = Int32(texture.width)
+        let height = Int32(texture.height)
+        let x: Int32
+        switch style.alignment {
+        case .leading: x = box.x
+        case .center: x = box.x + (box.w - width) / 2
+        case .trailing: x = box.x + box.w - width
+        }
+        var destination = SDL_Rect(x: x, y: box.y + (box.h - height) / 2, w: width, h: height)
+        // Text wider than its box is cut at the box rather than spilling over other panels.
+        pushPixelClip(box)
+        SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
+        popClip()
+    }
+
+    public func pushClip(_ rect: Rect) {
+        let current = clips.last ?? Rect(origin: .zero, size: size)
+        clips.append(current.intersection(rect))
+        applyClip()
+    }
+
+    private func pushPixelClip(_ box: SDL_Rect) {
+        let rect = Rect(
+            x: Double(box.x) / scale, y: Double(box.y) / scale, width: Double(box.w) / scale,
+            height: Double(box.h) / scale)
+        pushClip(rect)
+    }
+
+    public func popClip() {
+        if !clips.isEmpty { clips.removeLast() }
+        applyClip()
+    }
+
+    private func applyClip() {
+        guard let clip = clips.last else {
+            SDL_RenderSetClipRect(renderer.handle, nil)
+            return
+        }
+        var pixels = pixelRect(clip)
+        if pixels.w <= 0 || pixels.h <= 0 {
+            // SDL treats an empty clip rect as "no clip"; a 1-pixel clip off screen hides everything instead.
+            pixels = SDL_Rect(x: -2, y: -2, w: 1, h: 1)
+        }
+        SDL_RenderSetClipRect(renderer.handle, &pixels)
+    }
+}

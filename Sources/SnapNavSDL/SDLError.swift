@@ -1,0 +1,17 @@
+import CSDL2
+
+/// A failed SDL or SDL_ttf call, with SDL's own explanation.
+public struct SDLError: Error, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// An error for the call `what`, carrying `SDL_GetError()`.
+    static func last(_ what: String) -> SDLError {
+        SDLError("\(what) failed: \(String(cString: SDL_GetError()))")
+    }
+
+    public var description: String { message }
+}

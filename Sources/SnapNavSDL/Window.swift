@@ -1,0 +1,49 @@
+import CSDL2
+
+/// An SDL window. Sizes are in points; the renderer's output may have more pixels.
+public final class Window {
+    let handle: OpaquePointer
+    /// Kept so that SDL outlives the window.
+    private let session: SDLSession
+
+    /// Opens a resizable, high-DPI-aware window of `size` points, centred.
+    public init(session: SDLSession, title: String, size: (width: Int, height: Int), hidden: Bool = false) throws {
+        self.session = session
+        var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        let centred = Int32(snapnav_windowpos_centered())
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.width), Int32(size.height), flags)
+        else {
+            throw SDLError.last("SDL_CreateWindow")
+        }
+        handle = window
+    }
+
+    deinit {
+        SDL_DestroyWindow(handle)
+    }
+
+    /// The window's size in points.
+    public var size: (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetWindowSize(handle, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// The window's numeric id, as events name it.
+    public var id: UInt32 { SDL_GetWindowID(handle) }
+
+    /// The refresh rate of the display the window is on, or 60 when SDL cannot tell.
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(handle)
+        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
+    /// Sets the window's title.
+    public func setTitle(_ title: String) {
+        SDL_SetWindowTitle(handle, title)
+    }
+}

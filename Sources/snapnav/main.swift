@@ -1,0 +1,43 @@
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+
+/// Prints to standard error.
+func report(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+let options: LaunchOptions
+do {
+    options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    report("snapnav: \(error)\n\n\(LaunchOptions.usage)")
+    exit(2)
+}
+if options.showHelp {
+    print(LaunchOptions.usage)
+    exit(0)
+}
+guard let assets = AssetLocator.assetsDirectory() else {
+    report("snapnav: cannot find the Assets directory (with DejaVuSans.ttf); set SNAPNAV_ASSETS to its path")
+    exit(1)
+}
+let configPath = options.configPath ?? assets + "/demo.json"
+let configuration: Configuration
+do {
+    configuration = try Configuration.load(path: configPath)
+} catch {
+    report("snapnav: \(error)")
+    exit(1)
+}
+do {
+    let app = try SnapNavApp(
+        configuration: configuration, size: options.size, start: options.start, headless: options.headless,
+        assetsDirectory: assets)
+    let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
+    try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
+    if options.printStatistics { report("snapnav: \(app.statistics.summary)") }
+} catch {
+    report("snapnav: \(error)")
+    exit(1)
+}

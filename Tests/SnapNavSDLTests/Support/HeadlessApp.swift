@@ -1,0 +1,87 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+/// The repository's Assets directory.
+let assetsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../../Assets").standardized.path
+
+/// A real SnapNavApp on SDL's dummy video driver, with a manual clock, driven by real
+/// SDL_Events pushed into SDL's queue.
+final class HeadlessApp {
+    let clock = ManualClock(now: 100)
+    let app: SnapNavApp
+
+    init(configPath: String = assetsDirectory + "/demo.json", size: Size? = nil, start: String? = nil) throws {
+        let configuration = try Configuration.load(path: configPath)
+        let clock = self.clock
+        app = try SnapNavApp(
+            configuration: configuration, size: size, start: start, headless: true, assetsDirectory: assetsDirectory,
+            clock: clock, sleep: { clock.advance(by: $0) })
+    }
+
+    /// Pushes `event` into SDL's queue, as a device would.
+    func push(_ event: SDL_Event) {
+        var event = event
+        XCTAssertEqual(SDL_PushEvent(&event), 1, String(cString: SDL_GetError()))
+    }
+
+    func pushMouseButton(down: Bool, x: Int32, y: Int32, which: UInt32 = 0) {
+        var event = SDL_Event()
+        event.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+        event.button.which = which
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.x = x
+        event.button.y = y
+        event.button.windowID = app.window.id
+        push(event)
+    }
+
+    func pushMouseMotion(x: Int32, y: Int32, which: UInt32 = 0) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.which = which
+        event.motion.x = x
+        event.motion.y = y
+        event.motion.state = snapnav_button_mask(Int32(SDL_BUTTON_LEFT))
+        event.motion.windowID = app.window.id
+        push(event)
+    }
+
+    /// Lets `seconds` pass in 60 Hz frames, handling queued events and stepping animations.
+    func run(seconds: Double) {
+        let frames = Int((seconds * 60).rounded(.up))
+        for _ in 0..<frames {
+            app.processEvents()
+            clock.advance(by: 1.0 / 60)
+            app.navigator.step()
+        }
+    }
+
+    /// A real mouse drag: press, `steps` motions 16 ms apart, release; each event goes through SDL.
+    func drag(from start: (Int32, Int32), to end: (Int32, Int32), steps: Int32 = 12) {
+        pushMouseButton(down: true, x: start.0, y: start.1)
+        app.processEvents()
+        for step in 1...steps {
+            clock.advance(by: 0.016)
+            pushMouseMotion(
+                x: start.0 + (end.0 - start.0) * step / steps, y: start.1 + (end.1 - start.1) * step / steps)
+            app.processEvents()
+        }
+        pushMouseButton(down: false, x: end.0, y: end.1)
+        app.processEvents()
+    }
+
+    /// The colour of the pixel at (`x`, `y`) in points, rendered now.
+    func color(atX x: Double, y: Double) throws -> Color {
+        let frame = try app.renderPixels()
+        let scale = Double(frame.width) / Double(app.window.size.width)
+        let px = Int(x * scale)
+        let py = Int(y * scale)
+        let argb = frame.pixels[py * frame.width + px]
+        return Color(red: UInt8(argb >> 16 & 0xFF), green: UInt8(argb >> 8 & 0xFF), blue: UInt8(argb & 0xFF))
+    }
+}

@@ -1,0 +1,90 @@
+# Helpers for the end-to-end tests: a virtual X display, the app in a real window, real X
+# input from xdotool, and pixel colours read from screenshots of the root window.
+
+E2E_PASSED=0
+E2E_FAILED=0
+E2E_TMP=$(mktemp -d)
+
+start_display() {
+    local number=${E2E_DISPLAY:-$((90 + RANDOM % 100))}
+    Xvfb ":$number" -screen 0 1280x1024x24 -nolisten tcp >"$E2E_TMP/xvfb.log" 2>&1 &
+    XVFB_PID=$!
+    export DISPLAY=":$number"
+    for _ in $(seq 50); do
+        xdpyinfo >/dev/null 2>&1 && return 0
+        sleep 0.1
+    done
+    echo "Xvfb did not start:" >&2
+    cat "$E2E_TMP/xvfb.log" >&2
+    exit 1
+}
+
+# start_app BINARY [ARGS...]: runs the app and finds its window; sets APP_PID, WID, WX, WY.
+start_app() {
+    "$@" --stats >"$E2E_TMP/app.out" 2>"$E2E_TMP/app.err" &
+    APP_PID=$!
+    WID=$(timeout 20 xdotool search --sync --name '^SnapNav$' | head -n 1)
+    if [ -z "$WID" ]; then
+        echo "the window did not appear:" >&2
+        cat "$E2E_TMP/app.err" >&2
+        exit 1
+    fi
+    sleep 0.5
+    eval "$(xdotool getwindowgeometry --shell "$WID")"
+    WX=$X
+    WY=$Y
+}
+
+stop_app() {
+    if kill -0 "$APP_PID" 2>/dev/null; then
+        xdotool key --window "$WID" Escape 2>/dev/null || true
+        for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+    fi
+    wait "$APP_PID" 2>/dev/null
+    APP_STATUS=$?
+}
+
+cleanup() {
+    [ -n "${APP_PID:-}" ] && kill "$APP_PID" 2>/dev/null
+    [ -n "${XVFB_PID:-}" ] && kill "$XVFB_PID" 2>/dev/null
+    rm -rf "$E2E_TMP"
+}
+trap cleanup EXIT
+
+# pixel X Y: the colour (#RRGGBB) at window point X,Y from a screenshot of the root window.
+pixel() {
+    import -window root "$E2E_TMP/shot.png"
+    convert "$E2E_TMP/shot.png" -format "%[hex:p{$((WX + $1)),$((WY + $2))}]" info: | sed 's/^/#/' | cut -c1-7
+}
+
+# drag X0 Y0 X1 Y1 [STEPS]: a real mouse drag in window points, 16 ms between motions.
+drag() {
+    local x0=$1 y0=$2 x1=$3 y1=$4 steps=${5:-12}
+    xdotool mousemove $((WX + x0)) $((WY + y0)) mousedown 1
+    for i in $(seq "$steps"); do
+        xdotool mousemove $((WX + x0 + (x1 - x0) * i / steps)) $((WY + y0 + (y1 - y0) * i / steps))
+        sleep 0.016
+    done
+    xdotool mouseup 1
+}
+
+# expect NAME ACTUAL WANTED
+expect() {
+    if [ "$2" = "$3" ]; then
+        echo "ok   $1"
+        E2E_PASSED=$((E2E_PASSED + 1))
+    else
+        echo "FAIL $1: got $2, wanted $3"
+        E2E_FAILED=$((E2E_FAILED + 1))
+    fi
+}
+
+finish() {
+    echo "e2e: $E2E_PASSED passed, $E2E_FAILED failed"
+    [ "$E2E_FAILED" -eq 0 ]
+}
+
+# cpu_ticks PID: user + system CPU time of a process, in clock ticks.
+cpu_ticks() {
+    awk '{ print $14 + $15 }' "/proc/$1/stat"
+}

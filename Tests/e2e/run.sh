@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# End-to-end tests: the release binary in a real window under Xvfb, driven by real X input.
+#   Tests/e2e/run.sh .build/release/snapnav
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BINARY=${1:-.build/release/snapnav}
+source Tests/e2e/lib.sh
+
+CAMERA="#1E1E1E"
+CHAT="#3CB2E2"
+STORIES="#9B55A0"
+
+start_display
+start_app "$BINARY" --config Assets/demo.json
+expect "window opens at 360x640" "${WIDTH}x${HEIGHT}" "360x640"
+expect "starts on the camera" "$(pixel 180 100)" "$CAMERA"
+
+drag 300 320 60 320
+sleep 1
+expect "drag left shows stories" "$(pixel 180 100)" "$STORIES"
+
+drag 60 320 300 320
+sleep 1
+expect "drag right returns to the camera" "$(pixel 180 100)" "$CAMERA"
+
+drag 60 320 300 320
+sleep 1
+expect "drag right again shows chat" "$(pixel 180 100)" "$CHAT"
+
+# A slow drag short of half way, held still before release, springs back.
+drag 60 320 200 320 20
+sleep 0.3
+expect "short slow drag springs back to chat" "$(pixel 180 100)" "$CHAT"
+
+# At rest the app waits for events: CPU time over 3 s stays near zero.
+sleep 0.5
+before=$(cpu_ticks "$APP_PID")
+sleep 3
+after=$(cpu_ticks "$APP_PID")
+idle_ms=$(( (after - before) * 1000 / $(getconf CLK_TCK) ))
+echo "idle CPU over 3 s: ${idle_ms} ms"
+expect "idle CPU under 50 ms in 3 s" "$([ "$idle_ms" -lt 50 ] && echo yes || echo "no (${idle_ms} ms)")" "yes"
+
+stop_app
+expect "Esc quits with status 0" "$APP_STATUS" "0"
+echo "frame statistics: $(grep -o 'frames=.*' "$E2E_TMP/app.err")"
+
+# The drag survives the pointer leaving the window: the release outside still ends it.
+start_app "$BINARY" --config Assets/demo.json
+xdotool mousemove $((WX + 300)) $((WY + 320)) mousedown 1
+for i in $(seq 12); do xdotool mousemove $((WX + 300 - i * 40)) $((WY + 320)); sleep 0.016; done
+xdotool mouseup 1
+sleep 1
+expect "drag released outside the window still pages" "$(pixel 180 100)" "$STORIES"
+stop_app
+
+# Without a display the app says how to run headless instead of crashing.
+message=$(env -u DISPLAY -u WAYLAND_DISPLAY "$BINARY" 2>&1 >/dev/null)
+status=$?
+expect "no display exits non-zero" "$([ $status -ne 0 ] && [ $status -lt 128 ] && echo yes || echo "status $status")" "yes"
+expect "no display mentions --headless" "$(echo "$message" | grep -c -- '--headless')" "1"
+
+status=0
+"$BINARY" --bogus >/dev/null 2>&1 || status=$?
+expect "unknown flag exits 2" "$status" "2"
+
+finish
