@@ -13,7 +13,7 @@ let package = Package(
             name: "CSDL2",
             path: "Sources/CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "SnapNavCore"),
         .target(name: "SnapNavSDL", dependencies: ["CSDL2", "SnapNavCore"]),

@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 #include <SDL_ttf.h>
+#include <SDL_image.h>
 
 /* Macros Swift cannot import, re-exposed as constants and inline functions. */
 

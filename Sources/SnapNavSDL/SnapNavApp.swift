@@ -12,15 +12,15 @@ public final class SnapNavApp {
     public let window: Window
     public let renderer: Renderer
     public let canvas: SDLCanvas
-    private var translator: EventTranslator
-    private var pacer: FramePacer
-    private let sleep: (Double) -> Void
-    private var needsDisplay = true
-    private var mouseCaptured = false
+    var translator: EventTranslator
+    var pacer: FramePacer
+    let sleep: (Double) -> Void
+    var needsDisplay = true
+    var mouseCaptured = false
     /// Whether a quit was asked for (window closed, Esc, Ctrl+Q, SIGINT, SIGTERM).
-    public private(set) var quitRequested = false
+    public internal(set) var quitRequested = false
     /// Counts of frames presented and the intervals between animation frames.
-    public private(set) var statistics = FrameStatistics()
+    public internal(set) var statistics = FrameStatistics()
     /// How many frames have been presented.
     public var framesPresented: Int { statistics.frames }
 
@@ -58,96 +58,6 @@ public final class SnapNavApp {
         translator = EventTranslator(windowSize: viewport)
         pacer = FramePacer(refreshRate: window.refreshRate)
         navigator = SwipeNavigator(configuration: configuration, viewport: viewport, clock: clock, start: start)
-    }
-
-    // MARK: Loop
-
-    /// Runs until quit, or until `frameLimit` frames have been presented. With a frame limit
-    /// every iteration presents a frame; otherwise the loop blocks in SDL_WaitEvent while
-    /// nothing moves. Saves the last frame to `screenshotPath` if given.
-    public func run(frameLimit: Int? = nil, screenshotPath: String? = nil) throws {
-        while !quitRequested {
-            if frameLimit == nil && !needsDisplay && !navigator.isAnimating {
-                waitForEvent()
-            }
-            processEvents()
-            let moving = navigator.isAnimating
-            navigator.step()
-            guard needsDisplay || moving || frameLimit != nil else {
-                pacer.reset()
-                continue
-            }
-            let isLast = frameLimit.map { framesPresented + 1 >= $0 } ?? false
-            if isLast, let screenshotPath {
-                try saveScreenshot(to: screenshotPath)
-            } else {
-                drawFrame()
-            }
-            renderer.present()
-            statistics.recordFrame(at: clock.now, moving: navigator.isAnimating)
-            needsDisplay = false
-            if isLast { return }
-            sleep(pacer.delayBeforeNextFrame(now: clock.now))
-        }
-    }
-
-    private func waitForEvent() {
-        var event = SDL_Event()
-        let got: Int32
-        if let deadline = navigator.nextDeadline {
-            let milliseconds = max(1, Int32(min(((deadline - clock.now) * 1000).rounded(.up), 10_000)))
-            got = SDL_WaitEventTimeout(&event, milliseconds)
-        } else {
-            got = SDL_WaitEvent(&event)
-        }
-        if got == 1 { dispatch(event) }
-    }
-
-    /// Handles every event waiting in SDL's queue.
-    public func processEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) == 1 { dispatch(event) }
-    }
-
-    /// Handles one SDL event.
-    public func dispatch(_ event: SDL_Event) {
-        guard let meaning = translator.translate(event) else { return }
-        switch meaning {
-        case .quit:
-            quitRequested = true
-        case .redraw:
-            needsDisplay = true
-        case .input(let input):
-            handle(input)
-        }
-    }
-
-    private func handle(_ input: InputEvent) {
-        switch input {
-        case .key(let key, let modifiers):
-            if KeyCommand(key: key, modifiers: modifiers) == .quit {
-                quitRequested = true
-                return
-            }
-        case .resize(let size):
-            translator.windowSize = size
-        case .pointerDown(.mouse, _):
-            setMouseCapture(true)
-        case .pointerUp(.mouse, _), .focusLost:
-            setMouseCapture(false)
-        case .pointerMove:
-            if !navigator.swipeTracker.isActive { return }
-        default:
-            break
-        }
-        navigator.handle(input)
-        needsDisplay = true
-    }
-
-    private func setMouseCapture(_ captured: Bool) {
-        guard captured != mouseCaptured else { return }
-        mouseCaptured = captured
-        SDL_CaptureMouse(captured ? SDL_TRUE : SDL_FALSE)
     }
 
     // MARK: Drawing

@@ -1,0 +1,51 @@
+import CSDL2
+import SnapNavCore
+
+extension SnapNavApp {
+    /// Runs until quit, or until `frameLimit` frames have been presented. With a frame limit
+    /// every iteration presents a frame; otherwise the loop blocks in SDL_WaitEvent while
+    /// nothing moves. Saves the last frame to `screenshotPath` if given.
+    public func run(frameLimit: Int? = nil, screenshotPath: String? = nil) throws {
+        while !quitRequested {
+            if frameLimit == nil && !needsDisplay && !navigator.isAnimating {
+                waitForEvent()
+            }
+            processEvents()
+            let moving = navigator.isAnimating
+            navigator.step()
+            guard needsDisplay || moving || frameLimit != nil else {
+                pacer.reset()
+                continue
+            }
+            let isLast = frameLimit.map { framesPresented + 1 >= $0 } ?? false
+            if isLast, let screenshotPath {
+                try saveScreenshot(to: screenshotPath)
+            } else {
+                drawFrame()
+            }
+            renderer.present()
+            statistics.recordFrame(at: clock.now, moving: navigator.isAnimating)
+            needsDisplay = false
+            if isLast { return }
+            sleep(pacer.delayBeforeNextFrame(now: clock.now))
+        }
+    }
+
+    func waitForEvent() {
+        var event = SDL_Event()
+        let got: Int32
+        if let deadline = navigator.nextDeadline {
+            let milliseconds = max(1, Int32(min(((deadline - clock.now) * 1000).rounded(.up), 10_000)))
+            got = SDL_WaitEventTimeout(&event, milliseconds)
+        } else {
+            got = SDL_WaitEvent(&event)
+        }
+        if got == 1 { dispatch(event) }
+    }
+
+    /// Handles every event waiting in SDL's queue.
+    public func processEvents() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 { dispatch(event) }
+    }
+}
