@@ -220,4 +220,17 @@ final class PagingScrollControllerTests: XCTestCase {
         XCTAssertEqual(pager.visibleFraction(ofPage: 0), 0.5)
         XCTAssertEqual(pager.visibleFraction(ofPage: 2), 0)
     }
+
+    func testCancelledDragOfACaughtSettleCarriesOnToItsPage() {
+        let pager = makeThreePagePager(clock: clock, log: log)
+        pager.scrollToPage(2, animated: true)
+        clock.advance(by: 0.02)
+        pager.step()
+        XCTAssertLessThan(pager.pagePosition, 1.5, "caught nearer the start than the target")
+        pager.beginDragging()
+        pager.cancelDragging()
+        settle(pager, clock: clock)
+        XCTAssertEqual(pager.currentPage, 2)
+        XCTAssertEqual(pager.offset, 720)
+    }
 }

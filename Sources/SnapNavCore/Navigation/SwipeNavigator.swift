@@ -256,7 +256,9 @@ extension SwipeNavigator: SwipeTrackerDelegate {
         }
         let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
         let allowed = pager != nil && current.isSwipeEnabled
-        for other in caught where !(allowed && other === pager) { other.endDragging(velocity: 0) }
+        // A pager caught by the press but not taken by this gesture carries on to where it
+        // was going, so the gesture is ignored rather than turned into a diagonal or a U-turn.
+        for other in caught where !(allowed && other === pager) { other.cancelDragging() }
         guard allowed, let pager else { return false }
         if pager.phase != .dragging { pager.beginDragging() }
         swipingPager = pager

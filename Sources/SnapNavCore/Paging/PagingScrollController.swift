@@ -266,7 +266,7 @@ open class PagingScrollController: PanelController {
         if !bounces && ((offset <= 0 && velocity < 0) || (offset >= maximumOffset && velocity > 0)) {
             velocity = 0
         }
-        var target: Double
+        let target: Double
         if isPagingEnabled {
             let page = policy.targetPage(
                 position: pagePosition, velocity: velocity, startPage: drag.startPage, pageCount: pageCount)
@@ -274,6 +274,21 @@ open class PagingScrollController: PanelController {
         } else {
             target = min(max(offset, 0), maximumOffset)
         }
+        release(drag, velocity: velocity, target: target)
+    }
+
+    /// Lets go of the content without a swipe: it settles back on the page the drag started
+    /// from, which for a caught settle is the page that settle was heading to. A container
+    /// calls this when a gesture that caught the content turns out to belong to another pager,
+    /// so that gesture changes nothing here.
+    public func cancelDragging() {
+        guard case .dragging(let drag) = motion else { return }
+        let target = isPagingEnabled ? Double(drag.startPage) * pageLength : min(max(offset, 0), maximumOffset)
+        release(drag, velocity: 0, target: target)
+    }
+
+    private func release(_ drag: Drag, velocity: Double, target: Double) {
+        var target = target
         var targetOffset = axis.point(target)
         delegate?.scrollControllerWillEndDragging(
             self, velocity: axis.point(velocity), targetContentOffset: &targetOffset)
