@@ -9,6 +9,8 @@ source Tests/e2e/lib.sh
 CAMERA="#1E1E1E"
 CHAT="#3CB2E2"
 STORIES="#9B55A0"
+PROFILE="#FFFC00"
+MEMORIES="#F23C57"
 
 start_display
 start_app "$BINARY" --config Assets/demo.json
@@ -52,6 +54,39 @@ for i in $(seq 12); do xdotool mousemove $((WX + 300 - i * 40)) $((WY + 320)); s
 xdotool mouseup 1
 sleep 1
 expect "drag released outside the window still pages" "$(pixel 180 100)" "$STORIES"
+stop_app
+
+# The vertical arm: finger up from the camera shows the panel below, finger down the panel above.
+start_app "$BINARY" --config Assets/demo.json
+drag 180 500 180 150
+sleep 1
+expect "drag up from the camera shows memories" "$(pixel 180 100)" "$MEMORIES"
+drag 180 150 180 500
+sleep 1
+expect "drag down returns to the camera" "$(pixel 180 100)" "$CAMERA"
+drag 180 150 180 500
+sleep 1
+expect "drag down again shows profile" "$(pixel 180 100)" "$PROFILE"
+drag 180 300 60 300
+sleep 1
+expect "sideways drag on profile does nothing" "$(pixel 180 100)" "$PROFILE"
+drag 180 500 180 150
+sleep 1
+expect "drag up returns to the camera" "$(pixel 180 100)" "$CAMERA"
+
+# A diagonal drag (dx 120, dy 60) locks to the horizontal axis and flings to a neighbour;
+# the vertical axis does not move at all, so the whole window shows chat.
+drag 120 300 240 360 6
+sleep 1
+expect "diagonal drag from the camera ends on chat (top)" "$(pixel 180 20)" "$CHAT"
+expect "diagonal drag from the camera ends on chat (bottom)" "$(pixel 180 620)" "$CHAT"
+drag 180 500 180 150
+sleep 1
+expect "vertical drag on chat does nothing" "$(pixel 180 100)" "$CHAT"
+stop_app
+
+start_app "$BINARY" --config Assets/demo.json --start memories
+expect "--start memories starts below the camera" "$(pixel 180 100)" "$MEMORIES"
 stop_app
 
 # Without a display the app says how to run headless instead of crashing.
