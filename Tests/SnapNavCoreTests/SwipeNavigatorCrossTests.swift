@@ -260,6 +260,22 @@ final class SwipeNavigatorCrossTests: XCTestCase {
         XCTAssertEqual(seen, ["memories", "camera", "profile", "camera"])
     }
 
+    func testVerticalArmOfTheCameraAloneNeverMoves() throws {
+        let driver = try makeDriver(CrossFixture.json(above: [], below: []))
+        let nav = driver.navigator
+        for dy in [-300.0, 300] {
+            let check = {
+                XCTAssertEqual(driver.vertical.offset, 0)
+                XCTAssertEqual(nav.horizontal.offset, 360)
+            }
+            driver.drag(by: Point(x: 0, y: dy), each: check)
+            driver.settle(each: check)
+        }
+        nav.handle(.key(.up, []))
+        driver.settle()
+        XCTAssertEqual(nav.currentPanel.identifier, "camera")
+    }
+
     func testWithoutAVerticalArmVerticalDragsDoNothing() throws {
         let driver = try makeDriver(CrossFixture.json(above: nil, below: nil))
         let nav = driver.navigator
@@ -273,6 +289,27 @@ final class SwipeNavigatorCrossTests: XCTestCase {
         driver.drag(by: Point(x: 300, y: 0))
         driver.settle()
         XCTAssertEqual(nav.currentPanel.identifier, "chat")
+    }
+
+    func testResizeOnTheVerticalArmKeepsThePanel() throws {
+        let driver = try makeDriver(start: "memories")
+        let nav = driver.navigator
+        nav.handle(.resize(Size(width: 720, height: 1280)))
+        XCTAssertEqual(nav.horizontal.offset, 720)
+        XCTAssertEqual(driver.vertical.offset, 2560)
+        driver.drag(by: Point(x: 0, y: 200), release: false)
+        nav.handle(.resize(Size(width: 360, height: 640)))
+        clock.advance(by: 0.2)
+        nav.handle(.pointerUp(.mouse, Point(x: 180, y: 520)))
+        driver.settle()
+        XCTAssertEqual(nav.currentPanel.identifier, "memories", "a short drag springs back after the resize")
+        XCTAssertEqual(driver.vertical.offset, 1280)
+        nav.handle(.resize(Size(width: 0, height: 0)))
+        driver.drag(by: Point(x: 0, y: 300))
+        driver.settle()
+        nav.handle(.resize(Size(width: 360, height: 640)))
+        XCTAssertEqual(nav.horizontal.offset, 360)
+        XCTAssertTrue([0.0, 640, 1280].contains(driver.vertical.offset), "on a page after a zero-size window")
     }
 
     // MARK: Appearance
