@@ -5,16 +5,18 @@ import SnapNavCore
 /// A `Canvas` on an SDL renderer. Callers draw in points; the canvas scales to the output's
 /// pixels (output size / window size), so text and edges stay crisp on high-DPI screens.
 public final class SDLCanvas: Canvas {
-    private let renderer: Renderer
+    let renderer: Renderer
     private let text: TextCache
+    let images: ImageCache
     private var clips: [Rect] = []
     /// Pixels per point.
     public private(set) var scale = 1.0
     public private(set) var size = Size.zero
 
-    init(renderer: Renderer, fonts: FontLibrary) {
+    init(renderer: Renderer, fonts: FontLibrary, imagesDirectory: String) {
         self.renderer = renderer
         text = TextCache(renderer: renderer, fonts: fonts)
+        images = ImageCache(renderer: renderer, directory: imagesDirectory)
     }
 
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.
@@ -32,7 +34,7 @@ public final class SDLCanvas: Canvas {
         renderer.clear(red: 0, green: 0, blue: 0)
     }
 
-    private func pixelRect(_ rect: Rect) -> SDL_Rect {
+    func pixelRect(_ rect: Rect) -> SDL_Rect {
         let x0 = (rect.minX * scale).rounded()
         let y0 = (rect.minY * scale).rounded()
         let x1 = (rect.maxX * scale).rounded()
@@ -49,11 +51,12 @@ public final class SDLCanvas: Canvas {
     }
 
     public func drawText(_ string: String, in rect: Rect, style: TextStyle) {
-        guard rect.origin.isFinite, !rect.isEmpty, style.size > 0, style.size.isFinite else { return }
-        let pixelSize = Int((style.size * scale).rounded())
-        guard let texture = text.texture(for: string, weight: style.weight, pixelSize: pixelSize, color: style.color)
+        guard rect.origin.isFinite, !rect.isEmpty, style.size > 0, style.size.isFinite, style.color.alpha > 0
         else { return }
+        let pixelSize = Int((style.size * scale).rounded())
         let box = pixelRect(rect)
+        let fitted = fittedText(string, style: style, width: rect.width)
+        guard let texture = text.texture(for: fitted, weight: style.weight, pixelSize: pixelSize) else { return }
         let width = Int32(texture.width)
         let height = Int32(texture.height)
         let x: Int32
@@ -63,10 +66,22 @@ public final class SDLCanvas: Canvas {
         case .trailing: x = box.x + box.w - width
         }
         var destination = SDL_Rect(x: x, y: box.y + (box.h - height) / 2, w: width, h: height)
+        // Text is rendered once in white and tinted here, so a fading or recoloured label
+        // reuses its texture instead of rendering again.
+        SDL_SetTextureColorMod(texture.handle, style.color.red, style.color.green, style.color.blue)
+        SDL_SetTextureAlphaMod(texture.handle, style.color.alpha)
         // Text wider than its box is cut at the box rather than spilling over other panels.
         pushPixelClip(box)
         SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
         popClip()
+    }
+
+    /// `string` as `drawText` shows it in a box `width` points wide: whole when it fits,
+    /// otherwise cut short with an ellipsis.
+    public func fittedText(_ string: String, style: TextStyle, width: Double) -> String {
+        let pixelSize = Int((style.size * scale).rounded())
+        let pixels = Int((max(0, width.isFinite ? width : 0) * scale).rounded())
+        return text.fitting(string, weight: style.weight, pixelSize: pixelSize, width: pixels)
     }
 
     public func pushClip(_ rect: Rect) {

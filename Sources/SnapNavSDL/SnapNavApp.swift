@@ -12,6 +12,8 @@ public final class SnapNavApp {
     public let window: Window
     public let renderer: Renderer
     public let canvas: SDLCanvas
+    /// The bars over the panels, when the configuration asks for them.
+    public let chrome: NavigationChrome?
     var translator: EventTranslator
     var pacer: FramePacer
     let sleep: (Double) -> Void
@@ -52,12 +54,15 @@ public final class SnapNavApp {
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)))
         renderer = try Renderer(window: window)
         canvas = SDLCanvas(
-            renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session))
+            renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session),
+            imagesDirectory: assetsDirectory)
         let actual = window.size
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
         translator = EventTranslator(windowSize: viewport)
         pacer = FramePacer(refreshRate: window.refreshRate)
         navigator = SwipeNavigator(configuration: configuration, viewport: viewport, clock: clock, start: start)
+        chrome = configuration.bars ? NavigationChrome(navigator: navigator) : nil
+        if let chrome { navigator.onTap = { [weak chrome] point in chrome?.handleTap(at: point) } }
     }
 
     // MARK: Drawing
@@ -67,6 +72,7 @@ public final class SnapNavApp {
         let size = window.size
         canvas.beginFrame(windowSize: Size(width: Double(size.width), height: Double(size.height)))
         navigator.draw(in: canvas)
+        chrome?.draw(in: canvas)
     }
 
     /// Draws the current state and returns its pixels (ARGB8888), without presenting.

@@ -8,12 +8,19 @@ final class TextCache {
         var text: String
         var weight: FontWeight
         var pixelSize: Int
-        var color: Color
+    }
+
+    private struct FitKey: Hashable {
+        var text: String
+        var weight: FontWeight
+        var pixelSize: Int
+        var width: Int
     }
 
     private let renderer: Renderer
     private let fonts: FontLibrary
     private var textures: [Key: Texture] = [:]
+    private var fitted: [FitKey: String] = [:]
     /// How many times text has been rendered with SDL_ttf since the cache was made.
     private(set) var renderCount = 0
     /// At most this many textures are kept; past it the cache starts over.
@@ -27,15 +34,17 @@ final class TextCache {
     /// How many textures the cache holds.
     var count: Int { textures.count }
 
-    /// The texture for `text`, rendering it on first use. Nil for empty text or when SDL_ttf fails.
-    func texture(for text: String, weight: FontWeight, pixelSize: Int, color: Color) -> Texture? {
+    /// The texture for `text` in white (callers tint it with a colour mod), rendering it on
+    /// first use. Nil for empty text or when SDL_ttf fails.
+    func texture(for text: String, weight: FontWeight, pixelSize: Int) -> Texture? {
         guard !text.isEmpty else { return nil }
-        let key = Key(text: text, weight: weight, pixelSize: pixelSize, color: color)
+        let key = Key(text: text, weight: weight, pixelSize: pixelSize)
         if let texture = textures[key] { return texture }
         guard let font = fonts.font(weight: weight, pixelSize: pixelSize) else { return nil }
-        let sdlColor = SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha)
         renderCount += 1
-        guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else { return nil }
+        guard let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return nil
+        }
         defer { SDL_FreeSurface(surface) }
         guard let handle = SDL_CreateTextureFromSurface(renderer.handle, surface) else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
@@ -44,5 +53,43 @@ final class TextCache {
             handle: handle, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
         textures[key] = texture
         return texture
+    }
+
+    /// `text` as it fits in `width` pixels: whole when it fits, otherwise its longest prefix
+    /// followed by an ellipsis. Measured once per text and width.
+    func fitting(_ text: String, weight: FontWeight, pixelSize: Int, width: Int) -> String {
+        guard !text.isEmpty else { return text }
+        let key = FitKey(text: text, weight: weight, pixelSize: pixelSize, width: width)
+        if let known = fitted[key] { return known }
+        guard let font = fonts.font(weight: weight, pixelSize: pixelSize) else { return text }
+        func measure(_ candidate: String) -> Int {
+            var w: Int32 = 0
+            var h: Int32 = 0
+            return TTF_SizeUTF8(font, candidate, &w, &h) == 0 ? Int(w) : 0
+        }
+        var result = text
+        if measure(text) > width {
+            let characters = Array(text)
+            var low = 0
+            var high = characters.count
+            // The longest prefix that still fits with the ellipsis after it.
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if measure(String(characters[..<middle]) + "…") <= width { low = middle } else { high = middle - 1 }
+            }
+            let prefix = String(characters[..<low]).trimmingTrailingSpaces()
+            result = prefix.isEmpty ? "" : prefix + "…"
+        }
+        if fitted.count >= Self.capacity { fitted.removeAll() }
+        fitted[key] = result
+        return result
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
     }
 }

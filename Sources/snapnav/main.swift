@@ -34,6 +34,7 @@ do {
     let app = try SnapNavApp(
         configuration: configuration, size: options.size, start: options.start, headless: options.headless,
         assetsDirectory: assets)
+    if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
     let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
     try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
     if options.printStatistics { report("snapnav: \(app.statistics.summary)") }

@@ -89,6 +89,16 @@ start_app "$BINARY" --config Assets/demo.json --start memories
 expect "--start memories starts below the camera" "$(pixel 180 100)" "$MEMORIES"
 stop_app
 
+# The bar's stories icon, clicked, scrolls to stories; the ring there returns to the camera.
+start_app "$BINARY" --config Assets/demo.json
+xdotool mousemove $((WX + 290)) $((WY + 576)) click 1
+sleep 1
+expect "clicking the stories icon shows stories" "$(pixel 180 100)" "$STORIES"
+xdotool mousemove $((WX + 180)) $((WY + 608)) click 1
+sleep 1
+expect "clicking the small ring returns to the camera" "$(pixel 180 100)" "$CAMERA"
+stop_app
+
 # Without a display the app says how to run headless instead of crashing.
 message=$(env -u DISPLAY -u WAYLAND_DISPLAY "$BINARY" 2>&1 >/dev/null)
 status=$?

@@ -58,6 +58,8 @@ public struct Configuration: Equatable, Sendable {
     public var physics = Physics()
     public var input = Input()
     public var transitions = Transitions()
+    /// Whether the navigation bar and the camera's top bar are drawn over the panels.
+    public var bars = false
     /// Every panel by id, in file order.
     public var panels: [Panel]
 

@@ -33,6 +33,7 @@ struct ConfigurationDecoder {
         if let physics = root["physics"] { configuration.physics = try decodePhysics(physics) }
         if let input = root["input"] { configuration.input = try decodeInput(input) }
         if let transitions = root["transitions"] { configuration.transitions = try decodeTransitions(transitions) }
+        if let bars = root["bars"] { configuration.bars = try reader.bool(bars, at: "bars") }
         return configuration
     }
 

@@ -6,6 +6,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var headless = false
     public var frames: Int?
     public var screenshotPath: String?
+    /// Hold the content this far into a swipe, in pages (x horizontal, y vertical, −1…1).
+    public var swipe: Point?
     public var showHelp = false
     /// Print frame statistics to standard error on exit.
     public var printStatistics = false
@@ -21,7 +23,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The usage text shown by `--help` and after a usage error.
     public static let usage = """
         usage: snapnav [--config FILE] [--size WxH] [--start ID] [--headless] [--frames N]
-                       [--screenshot FILE.bmp] [--stats] [--help]
+                       [--screenshot FILE.bmp] [--swipe X[,Y]] [--stats] [--help]
 
           --config FILE      load this configuration instead of Assets/demo.json
           --size WxH         window size in points, such as 360x640
@@ -29,6 +31,8 @@ public struct LaunchOptions: Equatable, Sendable {
           --headless         no window on screen: SDL's dummy video driver
           --frames N         draw N frames, then exit
           --screenshot FILE  save the last frame as a BMP image
+          --swipe X[,Y]      hold a swipe X pages sideways (-1…1, negative toward the
+                             left panel) or Y pages up or down, as if dragged there
           --stats            on exit, print frame counts and intervals to standard error
           --help             show this text
 
@@ -62,6 +66,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 }
                 options.frames = frames
             case "--screenshot": options.screenshotPath = try value(for: argument)
+            case "--swipe": options.swipe = try parseSwipe(try value(for: argument))
             case "--stats": options.printStatistics = true
             case "--help", "-h": options.showHelp = true
             default: throw UsageError(message: "unknown option \"\(argument)\"")
@@ -69,6 +74,14 @@ public struct LaunchOptions: Equatable, Sendable {
             index += 1
         }
         return options
+    }
+
+    private static func parseSwipe(_ text: String) throws -> Point {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        guard (1...2).contains(parts.count), let x = parts[0], let y = parts.count == 2 ? parts[1] : 0,
+            (-1...1).contains(x), (-1...1).contains(y)
+        else { throw UsageError(message: "--swipe expects X or X,Y between -1 and 1 (pages), found \"\(text)\"") }
+        return Point(x: x, y: y)
     }
 
     private static func parseSize(_ text: String) throws -> Size {

@@ -35,10 +35,36 @@ public protocol Canvas: AnyObject {
     var size: Size { get }
     /// Fills `rect` with `color`, blending by the colour's alpha.
     func fill(_ rect: Rect, color: Color)
-    /// Draws one line of `text` vertically centred in `rect`, aligned as `style` says.
+    /// Draws one line of `text` vertically centred in `rect`, aligned as `style` says; text wider
+    /// than `rect` is cut short with an ellipsis. The colour's alpha fades it.
     func drawText(_ text: String, in rect: Rect, style: TextStyle)
     /// Restricts drawing to `rect` (intersected with the current clip) until the matching `popClip()`.
     func pushClip(_ rect: Rect)
     /// Restores the clip in force before the last `pushClip(_:)`.
     func popClip()
+    /// Fills `rect` with its corners rounded to `radius`, with anti-aliased edges. A radius of
+    /// half the shorter side makes a capsule; a square with it makes a circle.
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color)
+    /// Strokes the outline of a rounded rectangle with a line `lineWidth` points wide, centred on
+    /// the rectangle's edge, with anti-aliased edges.
+    func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color)
+    /// Fills `rect` with a vertical gradient from `top` to `bottom`.
+    func fillGradient(_ rect: Rect, top: Color, bottom: Color)
+    /// Draws the image file `name` (PNG or JPEG, in the assets directory) scaled to fill `rect`,
+    /// cropping what overflows, at `opacity` (0…1). Images are loaded once and kept.
+    func drawImage(_ name: String, in rect: Rect, opacity: Double)
+}
+
+extension Canvas {
+    /// Fills the circle of `radius` around `center`, with an anti-aliased edge.
+    public func fillCircle(center: Point, radius: Double, color: Color) {
+        let box = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        fillRoundedRect(box, radius: radius, color: color)
+    }
+
+    /// Strokes the circle of `radius` around `center` with a line `lineWidth` points wide.
+    public func strokeCircle(center: Point, radius: Double, lineWidth: Double, color: Color) {
+        let box = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
+        strokeRoundedRect(box, radius: radius, lineWidth: lineWidth, color: color)
+    }
 }

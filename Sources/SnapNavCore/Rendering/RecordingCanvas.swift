@@ -4,6 +4,10 @@ public final class RecordingCanvas: Canvas {
     public enum Operation: Hashable, Sendable {
         case fill(Rect, Color, clip: Rect)
         case text(String, Rect, TextStyle, clip: Rect)
+        case roundedRect(Rect, radius: Double, Color, clip: Rect)
+        case strokedRoundedRect(Rect, radius: Double, lineWidth: Double, Color, clip: Rect)
+        case gradient(Rect, top: Color, bottom: Color, clip: Rect)
+        case image(String, Rect, opacity: Double, clip: Rect)
     }
 
     public let size: Size
@@ -24,6 +28,30 @@ public final class RecordingCanvas: Canvas {
 
     public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
         operations.append(.text(text, rect, style, clip: currentClip))
+    }
+
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        operations.append(.roundedRect(rect, radius: radius, color, clip: currentClip))
+    }
+
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+        operations.append(.strokedRoundedRect(rect, radius: radius, lineWidth: lineWidth, color, clip: currentClip))
+    }
+
+    public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
+        operations.append(.gradient(rect, top: top, bottom: bottom, clip: currentClip))
+    }
+
+    public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
+        operations.append(.image(name, rect, opacity: opacity, clip: currentClip))
+    }
+
+    /// The texts drawn, in order.
+    public var texts: [String] {
+        operations.compactMap { operation in
+            if case .text(let text, _, _, _) = operation { return text }
+            return nil
+        }
     }
 
     public func pushClip(_ rect: Rect) {

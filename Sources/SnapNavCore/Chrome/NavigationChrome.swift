@@ -1,0 +1,139 @@
+/// The bars drawn over the panels: the bottom navigation bar (chat icon, capture ring,
+/// stories icon) and the camera's top bar (profile badge, search field). They take no layout
+/// space — panels stay full-window under them — and every position, size, colour and opacity
+/// is a function of the pagers' offsets, read each frame.
+///
+/// ```swift
+/// let chrome = NavigationChrome(navigator: navigator)
+/// navigator.onTap = { chrome.handleTap(at: $0) }
+/// navigator.draw(in: canvas)
+/// chrome.draw(in: canvas)
+/// ```
+public final class NavigationChrome {
+    /// A button of the bars.
+    public enum Item: Hashable, Sendable {
+        /// The icon for the panel left of the camera (chat).
+        case left
+        /// The capture ring.
+        case capture
+        /// The icon for the panel right of the camera (stories).
+        case right
+        /// The profile badge, for the panel above the camera.
+        case profile
+    }
+
+    public let navigator: SwipeNavigator
+    public weak var delegate: NavigationBarDelegate?
+
+    /// Taps this close to an icon's centre select it, so small icons are easy to hit.
+    public static let hitRadius = 30.0
+
+    public init(navigator: SwipeNavigator) {
+        self.navigator = navigator
+        delegate = navigator
+    }
+
+    // MARK: State
+
+    /// The bottom bar's layout at the current horizontal progress, before the vertical slide.
+    public var barLayout: NavigationBarLayout {
+        NavigationBarLayout(
+            progress: navigator.horizontalProgress, size: navigator.horizontal.bounds,
+            home: background(of: navigator.home), left: background(of: navigator.horizontalNeighbour(-1)),
+            right: background(of: navigator.horizontalNeighbour(1)))
+    }
+
+    /// Where the camera is drawn this frame and the part of it that can be seen, if it can.
+    public var homePlacement: PanelPlacement? {
+        navigator.currentPlacements().first { $0.panel === navigator.home }
+    }
+
+    /// How far the bottom bar has slid down with the camera (a panel above revealed underneath
+    /// pushes it out), and how opaque it is (a panel below covering the camera fades it).
+    public var barSlide: (offset: Double, opacity: Double) {
+        let height = navigator.horizontal.bounds.height
+        let progress = navigator.verticalProgress
+        guard let vertical = navigator.vertical, progress != 0, height > 0 else { return (0, 1) }
+        let transition = progress < 0 ? vertical.transitionBeforeHome : vertical.transitionAfterHome
+        if transition == .cover { return (0, 1 - abs(progress)) }
+        return (-progress * height, 1)
+    }
+
+    /// The button under `point`, if any, as the bars are laid out now.
+    public func item(at point: Point) -> Item? {
+        let slide = barSlide
+        if slide.opacity > 0.5 {
+            let layout = barLayout
+            let lift = Point(x: 0, y: slide.offset)
+            let targets: [(Item, Point, Double)] = [
+                (.capture, layout.ringCenter + lift, max(layout.ringDiameter / 2, Self.hitRadius)),
+                (.left, layout.leftIconCenter + lift, Self.hitRadius),
+                (.right, layout.rightIconCenter + lift, Self.hitRadius),
+            ]
+            for (item, center, radius) in targets where distance(point, center) <= radius { return item }
+        }
+        if let home = homePlacement, navigator.home.visibleFraction > 0.5 {
+            let badge = TopBarLayout(frame: home.frame).profileCenter
+            if home.clip.contains(point), distance(point, badge) <= Self.hitRadius { return .profile }
+        }
+        return nil
+    }
+
+    /// Handles a tap: selects the button under it, if any. Returns whether one was hit.
+    @discardableResult
+    public func handleTap(at point: Point) -> Bool {
+        guard let item = item(at: point) else { return false }
+        delegate?.navigationBar(self, didSelect: item)
+        return true
+    }
+
+    // MARK: Drawing
+
+    /// Draws both bars over whatever the panels drew.
+    public func draw(in canvas: Canvas) {
+        if let home = homePlacement {
+            canvas.pushClip(home.clip)
+            TopBarLayout(frame: home.frame).draw(
+                in: canvas, opacity: navigator.home.visibleFraction,
+                accent: background(of: navigator.vertical.flatMap { neighbour(of: $0, side: -1) }))
+            canvas.popClip()
+        }
+        let slide = barSlide
+        guard slide.opacity > 0 else { return }
+        drawBar(barLayout, offset: slide.offset, opacity: slide.opacity, in: canvas)
+    }
+
+    private func drawBar(_ layout: NavigationBarLayout, offset: Double, opacity: Double, in canvas: Canvas) {
+        let size = canvas.size
+        let lift = Point(x: 0, y: offset)
+        let strip = Rect(x: 0, y: size.height - layout.barHeight + offset, width: size.width, height: layout.barHeight)
+        canvas.fill(strip, color: layout.barColor.withOpacity(opacity))
+        let ringRadius = layout.ringDiameter / 2 - layout.ringLineWidth / 2
+        canvas.strokeCircle(
+            center: layout.ringCenter + lift, radius: ringRadius, lineWidth: layout.ringLineWidth,
+            color: Color.white.withOpacity(opacity))
+        for (center, glyph) in [(layout.leftIconCenter, Glyph.chat), (layout.rightIconCenter, Glyph.stories)] {
+            let point = center + lift
+            canvas.fillCircle(
+                center: point, radius: layout.iconDiameter / 2, color: layout.badgeColor.withOpacity(opacity))
+            glyph.draw(at: point, color: layout.iconTint.withOpacity(opacity), in: canvas)
+        }
+    }
+
+    private func neighbour(of pager: PagingScrollController, side: Int) -> PanelController? {
+        let index = (pager.homePage ?? 0) + side
+        guard index >= 0, index < pager.pageCount else { return nil }
+        return pager.pages[index]
+    }
+
+    private func background(of panel: PanelController?) -> Color {
+        (panel as? ColorPanelController)?.background ?? (navigator.home as? ColorPanelController)?.background
+            ?? .black
+    }
+
+    private func distance(_ a: Point, _ b: Point) -> Double {
+        let dx = a.x - b.x
+        let dy = a.y - b.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}

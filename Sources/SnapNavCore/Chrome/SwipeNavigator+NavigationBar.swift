@@ -1,0 +1,25 @@
+extension SwipeNavigator: NavigationBarDelegate {
+    /// A side icon scrolls to its panel (through the camera when needed), the profile badge to
+    /// the panel above; the capture ring captures on the camera and returns to it elsewhere.
+    public func navigationBar(_ bar: NavigationChrome, didSelect item: NavigationChrome.Item) {
+        switch item {
+        case .left, .right:
+            guard let panel = horizontalNeighbour(item == .left ? -1 : 1) else { return }
+            navigate(to: panel.identifier, animated: true)
+        case .profile:
+            guard let vertical, let row = vertical.homePage, row > 0 else { return }
+            navigate(to: vertical.pages[row - 1].identifier, animated: true)
+        case .capture:
+            if currentPanel === home && !isAnimating, let camera = home as? CaptureResponder {
+                camera.capture()
+            } else {
+                navigate(to: home.identifier, animated: true)
+            }
+        }
+    }
+}
+
+/// A panel that responds to the capture ring being tapped while it is on screen.
+public protocol CaptureResponder: AnyObject {
+    func capture()
+}

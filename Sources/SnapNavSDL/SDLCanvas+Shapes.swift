@@ -1,0 +1,76 @@
+import CSDL2
+import SnapNavCore
+
+extension SDLCanvas {
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        guard color.alpha > 0 else { return }
+        render(ShapeMesh.fill(pixels(rect), radius: radius * scale), color: color)
+    }
+
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+        guard color.alpha > 0 else { return }
+        render(ShapeMesh.stroke(pixels(rect), radius: radius * scale, lineWidth: lineWidth * scale), color: color)
+    }
+
+    public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
+        let box = pixels(rect)
+        guard box.origin.isFinite, box.width.isFinite, box.height.isFinite, !box.isEmpty else { return }
+        func vertex(_ x: Double, _ y: Double, _ color: Color) -> SDL_Vertex {
+            SDL_Vertex(
+                position: SDL_FPoint(x: Float(x), y: Float(y)),
+                color: SDL_Color(r: color.red, g: color.green, b: color.blue, a: color.alpha),
+                tex_coord: SDL_FPoint(x: 0, y: 0))
+        }
+        let vertices = [
+            vertex(box.minX, box.minY, top), vertex(box.maxX, box.minY, top),
+            vertex(box.maxX, box.maxY, bottom), vertex(box.minX, box.maxY, bottom),
+        ]
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        SDL_RenderGeometry(renderer.handle, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
+        guard rect.origin.isFinite, !rect.isEmpty, opacity > 0, let texture = images.texture(named: name) else {
+            return
+        }
+        var destination = pixelRect(rect)
+        guard destination.w > 0, destination.h > 0, texture.width > 0, texture.height > 0 else { return }
+        // Scale to fill: the image covers the whole rectangle and the overflow is cropped evenly.
+        let imageAspect = Double(texture.width) / Double(texture.height)
+        let boxAspect = Double(destination.w) / Double(destination.h)
+        var source = SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
+        if imageAspect > boxAspect {
+            let width = Double(texture.height) * boxAspect
+            source.w = Int32(width.rounded())
+            source.x = Int32(((Double(texture.width) - width) / 2).rounded())
+        } else {
+            let height = Double(texture.width) / boxAspect
+            source.h = Int32(height.rounded())
+            source.y = Int32(((Double(texture.height) - height) / 2).rounded())
+        }
+        SDL_SetTextureAlphaMod(texture.handle, UInt8((min(opacity, 1) * 255).rounded()))
+        SDL_RenderCopy(renderer.handle, texture.handle, &source, &destination)
+    }
+
+    private func pixels(_ rect: Rect) -> Rect {
+        Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+    }
+
+    private func render(_ mesh: ShapeMesh, color: Color) {
+        guard !mesh.indices.isEmpty else { return }
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(mesh.positions.count)
+        for (position, coverage) in zip(mesh.positions, mesh.coverage) {
+            let alpha = UInt8((Double(color.alpha) * coverage).rounded())
+            vertices.append(
+                SDL_Vertex(
+                    position: SDL_FPoint(x: Float(position.x), y: Float(position.y)),
+                    color: SDL_Color(r: color.red, g: color.green, b: color.blue, a: alpha),
+                    tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        mesh.indices.withUnsafeBufferPointer { indices in
+            _ = SDL_RenderGeometry(
+                renderer.handle, nil, vertices, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import SnapNavCore
+import XCTest
+
+final class NavigationChromeTests: XCTestCase {
+    let clock = ManualClock()
+    static let cross = """
+        { "start": "camera", "horizontal": ["chat", "camera", "stories"],
+          "vertical": ["profile", "camera", "memories"], "bars": true,
+          "panels": { "chat": { "title": "Chat", "background": "#3CB2E2" },
+                      "camera": { "title": "Camera", "background": "#1E1E1E" },
+                      "stories": { "title": "Stories", "background": "#9B55A0" },
+                      "profile": { "title": "Profile", "background": "#FFFC00" },
+                      "memories": { "title": "Memories", "background": "#F23C57" } } }
+        """
+
+    final class Camera: ColorPanelController, CaptureResponder {
+        var captures = 0
+        func capture() { captures += 1 }
+    }
+
+    func makeChrome() throws -> NavigationChrome {
+        let configuration = try Configuration.parse(Self.cross, file: "cross.json")
+        let navigator = SwipeNavigator(
+            configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock
+        ) { panel in
+            panel.id == "camera"
+                ? Camera(identifier: panel.id, title: panel.title, background: panel.background)
+                : ColorPanelController(identifier: panel.id, title: panel.title, background: panel.background)
+        }
+        let chrome = NavigationChrome(navigator: navigator)
+        navigator.onTap = { chrome.handleTap(at: $0) }
+        return chrome
+    }
+
+    func tap(_ navigator: SwipeNavigator, at point: Point) {
+        navigator.handle(.pointerDown(.mouse, point))
+        clock.advance(by: 0.05)
+        navigator.handle(.pointerUp(.mouse, point))
+    }
+
+    func runUntilRest(_ navigator: SwipeNavigator) {
+        for _ in 0..<600 where navigator.isAnimating {
+            clock.advance(by: 1.0 / 60)
+            navigator.step()
+        }
+    }
+
+    func testTappingTheChatIconScrollsToChatWithTheSpring() throws {
+        let chrome = try makeChrome()
+        let navigator = chrome.navigator
+        tap(navigator, at: chrome.barLayout.leftIconCenter)
+        XCTAssertEqual(navigator.horizontal.phase, .settling, "animated, not a jump")
+        clock.advance(by: 0.05)
+        navigator.step()
+        XCTAssertGreaterThan(navigator.horizontalProgress, -1)
+        XCTAssertLessThan(navigator.horizontalProgress, 0)
+        runUntilRest(navigator)
+        XCTAssertEqual(navigator.currentPanel.identifier, "chat")
+        XCTAssertEqual(navigator.horizontalProgress, -1)
+    }
+
+    func testTappingTheStoriesIconFromChatGoesToStories() throws {
+        let chrome = try makeChrome()
+        let navigator = chrome.navigator
+        navigator.navigate(to: "chat", animated: false)
+        tap(navigator, at: chrome.barLayout.rightIconCenter)
+        runUntilRest(navigator)
+        XCTAssertEqual(navigator.currentPanel.identifier, "stories")
+    }
+
+    func testTappingTheRingCapturesOnTheCameraAndReturnsToItElsewhere() throws {
+        let chrome = try makeChrome()
+        let navigator = chrome.navigator
+        let camera = try XCTUnwrap(navigator.home as? Camera)
+        tap(navigator, at: chrome.barLayout.ringCenter)
+        XCTAssertEqual(camera.captures, 1)
+        navigator.navigate(to: "stories", animated: false)
+        tap(navigator, at: chrome.barLayout.ringCenter)
+        runUntilRest(navigator)
+        XCTAssertEqual(navigator.currentPanel.identifier, "camera")
+        XCTAssertEqual(camera.captures, 1, "the ring on a side panel navigates instead of capturing")
+    }
+
+    func testTappingTheProfileBadgeGoesToThePanelAbove() throws {
+        let chrome = try makeChrome()
+        tap(chrome.navigator, at: Point(x: 35, y: 35))
+        runUntilRest(chrome.navigator)
+        XCTAssertEqual(chrome.navigator.currentPanel.identifier, "profile")
+    }
+
+    func testTapsAwayFromTheButtonsAreNotTaken() throws {
+        let chrome = try makeChrome()
+        XCTAssertNil(chrome.item(at: Point(x: 180, y: 300)))
+        XCTAssertFalse(chrome.handleTap(at: Point(x: 180, y: 300)))
+        XCTAssertEqual(chrome.item(at: Point(x: 180, y: 570)), .capture)
+    }
+
+    func testHalfWayDragGivesTheHalfWayLayout() throws {
+        let chrome = try makeChrome()
+        chrome.navigator.holdSwipe(Point(x: -0.5, y: 0))
+        XCTAssertEqual(chrome.navigator.horizontalProgress, -0.5)
+        let expected = NavigationBarLayout(
+            progress: -0.5, size: Size(width: 360, height: 640), home: Color(hex: "#1E1E1E")!,
+            left: Color(hex: "#3CB2E2")!, right: Color(hex: "#9B55A0")!)
+        XCTAssertEqual(chrome.barLayout, expected)
+    }
+
+    func testTheBarSlidesDownWithTheCameraWhenThePanelAboveIsRevealed() throws {
+        let chrome = try makeChrome()
+        chrome.navigator.holdSwipe(Point(x: 0, y: -0.5))
+        XCTAssertEqual(chrome.navigator.verticalProgress, -0.5)
+        XCTAssertEqual(chrome.barSlide.offset, 320)
+        XCTAssertEqual(chrome.barSlide.opacity, 1)
+    }
+
+    func testTheBarFadesAsThePanelBelowCoversTheCamera() throws {
+        let chrome = try makeChrome()
+        chrome.navigator.holdSwipe(Point(x: 0, y: 0.25))
+        XCTAssertEqual(chrome.barSlide.offset, 0)
+        XCTAssertEqual(chrome.barSlide.opacity, 0.75)
+    }
+
+    func testTheBarsTakeNoLayoutSpace() throws {
+        let chrome = try makeChrome()
+        let placements = chrome.navigator.currentPlacements()
+        XCTAssertEqual(placements.map(\.frame), [Rect(x: 0, y: 0, width: 360, height: 640)])
+    }
+
+    func testTheRingIsDrawnAtItsLayoutAndTheTopBarFadesWithTheCamera() throws {
+        let chrome = try makeChrome()
+        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        chrome.draw(in: canvas)
+        let ring = canvas.operations.compactMap { operation -> Rect? in
+            if case .strokedRoundedRect(let rect, _, let width, .white, _) = operation, width == 6 { return rect }
+            return nil
+        }
+        XCTAssertEqual(ring.map(\.center), [Point(x: 180, y: 570)])
+        XCTAssertEqual(canvas.texts, ["Search"])
+
+        canvas.reset()
+        chrome.navigator.holdSwipe(Point(x: 1, y: 0))
+        chrome.draw(in: canvas)
+        XCTAssertEqual(canvas.texts, [], "the top bar is gone with the camera")
+    }
+
+    func testBarsAreOffUnlessTheConfigurationAsksAndMustBeABoolean() throws {
+        XCTAssertFalse(try Configuration.parse(ConfigurationTests.minimal, file: "min.json").bars)
+        XCTAssertTrue(try Configuration.parse(Self.cross, file: "cross.json").bars)
+        let bad = Self.cross.replacingOccurrences(of: "\"bars\": true", with: "\"bars\": \"yes\"")
+        XCTAssertThrowsError(try Configuration.parse(bad, file: "bad.json")) { error in
+            XCTAssertTrue("\(error)".contains("bad.json: bars: expected true or false"), "\(error)")
+        }
+    }
+}
