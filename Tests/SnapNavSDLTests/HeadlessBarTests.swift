@@ -26,7 +26,7 @@ final class HeadlessBarTests: XCTestCase {
     }
 
     func testAtRestTheRingIsALargeWhiteCircleOverTheCamera() throws {
-        let harness = try HeadlessApp()
+        let harness = try HeadlessApp(configPath: demoConfigPath)
         XCTAssertEqual(try harness.color(atX: 180, y: 538), .white, "top of the 70 pt ring")
         XCTAssertEqual(try harness.color(atX: 180, y: 602), .white, "bottom of the ring")
         XCTAssertNotEqual(try harness.color(atX: 180, y: 528), .white, "nothing above the ring")
@@ -36,7 +36,7 @@ final class HeadlessBarTests: XCTestCase {
     }
 
     func testHalfWayToChatTheBarIsHalfWayInSizeAndColour() throws {
-        let harness = try HeadlessApp()
+        let harness = try HeadlessApp(configPath: demoConfigPath)
         dragHalfWayToChat(harness)
         XCTAssertEqual(harness.app.navigator.horizontalProgress, -0.5)
         XCTAssertEqual(try harness.color(atX: 180, y: 562), .white, "top of the 57.5 pt ring")
@@ -48,7 +48,7 @@ final class HeadlessBarTests: XCTestCase {
     }
 
     func testOnChatTheBarSitsOnChatsColourWithAWhiteBadge() throws {
-        let harness = try HeadlessApp(start: "chat")
+        let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
         XCTAssertEqual(try harness.color(atX: 180, y: 608), chat, "ring centre")
         XCTAssertEqual(try harness.color(atX: 180, y: 587), .white, "top of the 45 pt ring")
         XCTAssertEqual(try harness.color(atX: 32, y: 592), .white, "the chat icon's badge")
@@ -57,7 +57,7 @@ final class HeadlessBarTests: XCTestCase {
     }
 
     func testClickingTheChatIconScrollsToChat() throws {
-        let harness = try HeadlessApp()
+        let harness = try HeadlessApp(configPath: demoConfigPath)
         harness.pushMouseButton(down: true, x: 70, y: 576)
         harness.pushMouseButton(down: false, x: 70, y: 576)
         harness.app.processEvents()
@@ -69,12 +69,21 @@ final class HeadlessBarTests: XCTestCase {
     }
 
     func testShapesAreAntialiased() throws {
-        let harness = try HeadlessApp()
+        let harness = try HeadlessApp(configPath: demoConfigPath)
         let frame = try harness.app.renderPixels()
         let scale = frame.width / 360
         // Along a row through the ring's upper arc, some pixels are between the camera's grey and white.
         let row = 545 * scale
         let greys = (100 * scale..<260 * scale).map { frame.pixels[row * frame.width + $0] & 0xFF }
         XCTAssertTrue(greys.contains { $0 > 0x30 && $0 < 0xF0 }, "partly covered edge pixels")
+    }
+
+    func testSteadyFramesOfTheShowcaseRenderNoNewText() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath)
+        dragHalfWayToChat(harness)
+        _ = try harness.app.renderPixels()
+        let before = harness.app.canvas.textRenderCount
+        for _ in 0..<5 { _ = try harness.app.renderPixels() }
+        XCTAssertEqual(harness.app.canvas.textRenderCount, before)
     }
 }

@@ -13,9 +13,9 @@ final class HeadlessCrossTests: XCTestCase {
     let profile = Color(hex: "#FFFC00")!
     let memories = Color(hex: "#F23C57")!
 
-    /// The demo configuration with every arm's transition set to `push`, in a temporary file.
+    /// The plain configuration with every arm's transition set to `push`, in a temporary file.
     func pushConfigurationPath() throws -> String {
-        let demo = try String(contentsOfFile: assetsDirectory + "/demo.json", encoding: .utf8)
+        let demo = try String(contentsOfFile: plainConfigPath, encoding: .utf8)
         let transitions = #""transitions": { "left": "push", "right": "push", "above": "push", "below": "push" },"#
         let text = demo.replacingOccurrences(of: "\"start\":", with: transitions + " \"start\":")
         let path = NSTemporaryDirectory() + "/snapnav-push-\(getpid()).json"

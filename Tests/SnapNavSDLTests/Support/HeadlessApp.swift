@@ -8,13 +8,21 @@ import XCTest
 let assetsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../../Assets").standardized.path
 
+/// The demo's five panels as plain colours with titles, without bars or content, for tests
+/// of paging and layering that count background and title pixels.
+let plainConfigPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../fixtures/plain.json").standardized.path
+
+/// The showcase configuration, with bars and panel content.
+let demoConfigPath = assetsDirectory + "/demo.json"
+
 /// A real SnapNavApp on SDL's dummy video driver, with a manual clock, driven by real
 /// SDL_Events pushed into SDL's queue.
 final class HeadlessApp {
     let clock = ManualClock(now: 100)
     let app: SnapNavApp
 
-    init(configPath: String = assetsDirectory + "/demo.json", size: Size? = nil, start: String? = nil) throws {
+    init(configPath: String = plainConfigPath, size: Size? = nil, start: String? = nil) throws {
         let configuration = try Configuration.load(path: configPath)
         let clock = self.clock
         app = try SnapNavApp(
