@@ -124,7 +124,12 @@ public final class SwipeNavigator {
     /// Handles one input event at the clock's current time.
     public func handle(_ event: InputEvent) {
         switch event {
-        case .pointerDown, .pointerMove, .pointerUp:
+        case .pointerDown(_, let location):
+            // A press takes over from a touchpad swipe. The swipe ends first, or its pause
+            // would later end the press's gesture in the middle of the drag.
+            if pointer.activePointer == nil && location.isFinite { wheel.cancel() }
+            pointer.handle(event)
+        case .pointerMove, .pointerUp:
             pointer.handle(event)
         case .wheel(let delta, _):
             if !pointer.handle(event) && pointer.activePointer == nil { wheel.handle(delta: delta) }
