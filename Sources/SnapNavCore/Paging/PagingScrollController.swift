@@ -211,11 +211,17 @@ open class PagingScrollController: PanelController {
         case .dragging(var drag):
             drag.startOffset = oldLength > 0 ? drag.startOffset * scale : Double(drag.startPage) * newLength
             motion = .dragging(drag)
-            setOffset(oldLength > 0 ? offset * scale : Double(drag.startPage) * newLength)
+            // Scaling rounds, and a hair past the end is still out of bounds.
+            setOffset(settledOffset(oldLength > 0 ? offset * scale : Double(drag.startPage) * newLength))
         case .settling(let settle):
             let now = clock.now
-            let from = oldLength > 0 ? settle.animation.value(at: now) * scale : Double(settle.targetPage) * newLength
-            let to = oldLength > 0 ? settle.animation.to * scale : Double(settle.targetPage) * newLength
+            let pageOffset = Double(settle.targetPage) * newLength
+            let from =
+                oldLength > 0 ? settledOffset(settle.animation.value(at: now) * scale) : pageOffset
+            // A settle onto a page lands exactly on the page's new offset, not on a rounded
+            // multiple of the old one that would leave it a hair off the page, never at rest.
+            let towardPage = settle.animation.to == Double(settle.targetPage) * oldLength
+            let to = oldLength > 0 && !towardPage ? min(max(settle.animation.to * scale, 0), maximumOffset) : pageOffset
             let velocity = settle.animation.velocity(at: now) * scale
             let animation = SpringAnimation(
                 from: from, to: to, initialVelocity: velocity, startTime: now, parameters: spring)
@@ -241,7 +247,7 @@ open class PagingScrollController: PanelController {
         let startPage: Int
         if case .settling(let settle) = motion {
             startPage = settle.targetPage
-            setOffset(settle.animation.value(at: clock.now))
+            setOffset(settledOffset(settle.animation.value(at: clock.now)))
         } else if case .dragging(let drag) = motion {
             startPage = drag.startPage
         } else {
@@ -263,6 +269,12 @@ open class PagingScrollController: PanelController {
     public func endDragging(velocity fingerVelocity: Double) {
         guard case .dragging(let drag) = motion else { return }
         var velocity = fingerVelocity.isFinite ? -fingerVelocity : 0
+        let overshoot = offset < 0 ? -offset : max(0, offset - maximumOffset)
+        if bounces && overshoot > 0 {
+            // Past an edge the rubber band moves the content slower than the finger; once let
+            // go it carries on at its own speed, not the finger's.
+            velocity *= rubberBandSlope(banded: overshoot, dimension: pageLength)
+        }
         if !bounces && ((offset <= 0 && velocity < 0) || (offset >= maximumOffset && velocity > 0)) {
             velocity = 0
         }
@@ -337,7 +349,7 @@ open class PagingScrollController: PanelController {
             finishMotion(afterDrag: settle.afterDrag)
             return false
         }
-        setOffset(settle.animation.value(at: now))
+        setOffset(settledOffset(settle.animation.value(at: now)))
         return true
     }
 
@@ -377,6 +389,14 @@ open class PagingScrollController: PanelController {
         return maximum + rubberBand(overshoot: raw - maximum, dimension: pageLength)
     }
 
+    /// Where a settle may carry the content: a spring released moving away from its target
+    /// (a fling onward from more than a page away, past the end) stops at the end of the
+    /// pages, or at the end of the rubber band's reach when the content bounces.
+    private func settledOffset(_ value: Double) -> Double {
+        let reach = bounces ? pageLength : 0
+        return min(max(value, -reach), maximumOffset + reach)
+    }
+
     private func setOffset(_ value: Double) {
         let value = value.isFinite ? value : Double(restingPage) * pageLength
         let changed = value != offset
@@ -406,7 +426,8 @@ open class PagingScrollController: PanelController {
                 let fraction = inherited * visibleFraction(ofPage: index)
                 guard (fraction < page.visibleFraction) == shrinking else { continue }
                 page.setVisibleFraction(fraction)
-                if page.appearanceState != .disappeared { trackedPages.append(index) }
+                // A sliver too thin to count as appearing is still tracked, so it returns to 0.
+                if page.visibleFraction > 0 || page.appearanceState != .disappeared { trackedPages.append(index) }
             }
         }
     }

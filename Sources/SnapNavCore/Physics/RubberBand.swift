@@ -9,3 +9,12 @@ public func rubberBand(overshoot: Double, dimension: Double, coefficient: Double
     let banded = (1 - 1 / (magnitude * coefficient / dimension + 1)) * dimension
     return overshoot < 0 ? -banded : banded
 }
+
+/// How far rubber-banded content moves per point the finger moves, once it is `banded` points
+/// past its edge: the slope of `rubberBand(overshoot:dimension:coefficient:)` there,
+/// `c * (1 - banded / d)²`, which falls from `c` at the edge toward 0 at `d`.
+public func rubberBandSlope(banded: Double, dimension: Double, coefficient: Double = 0.55) -> Double {
+    guard dimension > 0, banded.isFinite else { return 0 }
+    let remaining = max(0, 1 - abs(banded) / dimension)
+    return coefficient * remaining * remaining
+}
