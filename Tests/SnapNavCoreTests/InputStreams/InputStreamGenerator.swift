@@ -1,0 +1,217 @@
+import SnapNavCore
+
+/// Makes random input streams over random configurations: the odd event orders, devices used
+/// at once and broken coordinates that a demo on a stand gets over hours.
+struct InputStreamGenerator {
+    private var random: SeededGenerator
+    private let seed: UInt64
+    private var viewport = Size.zero
+    private var positions: [PointerID: Point] = [:]
+
+    /// Every pointer a stream uses: the mouse and four fingers, one with an extreme id.
+    static let pointers: [PointerID] = [.mouse, .finger(0), .finger(1), .finger(7), .finger(Int64.max)]
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededGenerator(seed: seed)
+    }
+
+    /// A whole stream: a configuration with 1–20 panels per arm and up to `maximumSteps` steps.
+    mutating func makeStream(maximumSteps: Int = 160) -> InputStream {
+        let (configuration, ids) = makeConfiguration()
+        viewport = randomViewport()
+        let start = random.chance(0.3) ? ids.randomElement(using: &random) : nil
+        let count = Int.random(in: 1...maximumSteps, using: &random)
+        var steps: [InputStream.Step] = []
+        steps.reserveCapacity(count)
+        for _ in 0..<count { steps.append(makeStep()) }
+        return InputStream(seed: seed, configuration: configuration, viewport: viewport, start: start, steps: steps)
+    }
+
+    // MARK: Configuration
+
+    private mutating func makeConfiguration() -> (text: String, ids: [String]) {
+        let horizontalCount = Int.random(in: 1...20, using: &random)
+        let verticalCount = random.chance(0.15) ? 0 : Int.random(in: 1...20, using: &random)
+        let homeColumn = Int.random(in: 0..<horizontalCount, using: &random)
+        let homeRow = verticalCount > 0 ? Int.random(in: 0..<verticalCount, using: &random) : 0
+        var horizontal = (0..<horizontalCount).map { "h\($0)" }
+        horizontal[homeColumn] = "camera"
+        var vertical = (0..<verticalCount).map { "v\($0)" }
+        if verticalCount > 0 { vertical[homeRow] = "camera" }
+        let ids = horizontal + vertical.filter { $0 != "camera" }
+        var panels: [(key: String, value: JSONValue)] = []
+        for id in ids {
+            var body: [(key: String, value: JSONValue)] = [("title", .string(id.uppercased()))]
+            if random.chance(0.1) { body.append(("swipe", .bool(false))) }
+            panels.append((id, .object(body)))
+        }
+        let transitions = ["push", "cover", "reveal"]
+        var root: [(key: String, value: JSONValue)] = [
+            ("start", .string("camera")),
+            ("horizontal", .array(horizontal.map { .string($0) })),
+        ]
+        if verticalCount > 0 { root.append(("vertical", .array(vertical.map { .string($0) }))) }
+        root.append(
+            (
+                "physics",
+                .object([
+                    ("bounces", .bool(random.chance(0.3))),
+                    ("flingVelocity", .number(Double(Int.random(in: 50...2000, using: &random)))),
+                    // Springs that settle any page within a second, so that two settles in a
+                    // row (Home from the far end of the other arm) end inside the 2 s the
+                    // properties allow.
+                    (
+                        "spring",
+                        .object([
+                            ("dampingRatio", .number(Double(Int.random(in: 80...110, using: &random)) / 100)),
+                            ("stiffness", .number(Double(Int.random(in: 400...900, using: &random)))),
+                            ("mass", .number(Double(Int.random(in: 3...6, using: &random)) / 10)),
+                        ])
+                    ),
+                ])
+            ))
+        root.append(
+            (
+                "input",
+                .object([
+                    ("wheelScale", .number(Double(Int.random(in: 1...80, using: &random)))),
+                    ("wheelEndPause", .number(Double(Int.random(in: 5...30, using: &random)) / 100)),
+                ])
+            ))
+        root.append(
+            (
+                "transitions",
+                .object(
+                    ["left", "right", "above", "below"].map { arm in
+                        (arm, .string(transitions[Int.random(in: 0..<transitions.count, using: &random)]))
+                    })
+            ))
+        root.append(("panels", .object(panels)))
+        return (JSONValue.object(root).text, ids)
+    }
+
+    private mutating func randomViewport() -> Size {
+        random.weighted([
+            (6, Size(width: 360, height: 640)),
+            (1, Size.zero),
+            (1, Size(width: 1, height: 1)),
+            (
+                4,
+                Size(
+                    width: Double(Int.random(in: 1...2000, using: &random)),
+                    height: Double(Int.random(in: 1...2000, using: &random)))
+            ),
+        ])
+    }
+
+    // MARK: Steps
+
+    private enum StepKind: Int, CaseIterable {
+        case down, move, up, wheel, key, resize, focusLost, advance
+    }
+
+    /// How often each kind of step comes, in `StepKind` order.
+    private static let stepWeights = [7, 40, 7, 14, 5, 3, 1, 23]
+    private static let pointerWeights = [6, 3, 2, 1, 1]
+
+    private mutating func makeStep() -> InputStream.Step {
+        let kind = StepKind(rawValue: random.pick(Self.stepWeights)) ?? .advance
+        switch kind {
+        case .down:
+            let id = randomPointer()
+            return .event(.pointerDown(id, nextLocation(of: id, jump: true)))
+        case .move:
+            let id = random.chance(0.8) ? .mouse : randomPointer()
+            return .event(.pointerMove(id, nextLocation(of: id, jump: false)))
+        case .up:
+            let id = randomPointer()
+            return .event(.pointerUp(id, nextLocation(of: id, jump: false)))
+        case .wheel:
+            return .event(makeWheel())
+        case .key:
+            return .event(makeKey())
+        case .resize:
+            let size = random.weighted([
+                (1, Size.zero), (1, Size(width: 1, height: 1)), (1, Size(width: 360, height: 640)),
+                (
+                    3,
+                    Size(
+                        width: Double(Int.random(in: 0...3000, using: &random)),
+                        height: Double(Int.random(in: 0...3000, using: &random)))
+                ),
+                (1, Size(width: randomOddNumber(), height: randomOddNumber())),
+            ])
+            if size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 { viewport = size }
+            return .event(.resize(size))
+        case .focusLost:
+            return .event(.focusLost)
+        case .advance:
+            switch random.pick([10, 3, 1, 6]) {
+            case 0: return .advance(1.0 / 60)
+            case 1: return .advance(0)
+            case 2: return .advance(10)
+            default: return .advance(Double(Int.random(in: 1...250, using: &random)) / 1000)
+            }
+        }
+    }
+
+    private mutating func randomPointer() -> PointerID {
+        Self.pointers[random.pick(Self.pointerWeights)]
+    }
+
+    /// A coordinate that no device should send but some do.
+    private mutating func randomOddNumber() -> Double {
+        random.weighted([(1, .nan), (1, .infinity), (1, -.infinity), (1, 1e12), (1, -1e12), (1, -5)])
+    }
+
+    /// Where a pointer goes next: mostly a short step from where it was (so swipes pass the
+    /// slop and reach fling speeds), sometimes anywhere, sometimes a broken coordinate.
+    private mutating func nextLocation(of id: PointerID, jump: Bool) -> Point {
+        if random.chance(0.04) { return Point(x: randomOddNumber(), y: random.chance(0.5) ? randomOddNumber() : 100) }
+        let width = max(viewport.width, 1)
+        let height = max(viewport.height, 1)
+        var location =
+            positions[id]
+            ?? Point(
+                x: Double.random(in: 0...width, using: &random), y: Double.random(in: 0...height, using: &random))
+        if jump || random.chance(0.05) {
+            location = Point(
+                x: Double.random(in: -0.2 * width...1.2 * width, using: &random),
+                y: Double.random(in: -0.2 * height...1.2 * height, using: &random))
+        } else {
+            let horizontalBias = random.chance(0.5)
+            let step = Double.random(in: -60...60, using: &random)
+            let drift = Double.random(in: -8...8, using: &random)
+            location.x += horizontalBias ? step : drift
+            location.y += horizontalBias ? drift : step
+        }
+        positions[id] = location
+        return location
+    }
+
+    private mutating func makeWheel() -> InputEvent {
+        if random.chance(0.04) {
+            return .wheel(delta: Point(x: randomOddNumber(), y: randomOddNumber()), isPrecise: random.chance(0.5))
+        }
+        if random.chance(0.4) {
+            // A clicky wheel: whole notches on one axis.
+            let notches = Double(Int.random(in: -3...3, using: &random))
+            return .wheel(
+                delta: random.chance(0.5) ? Point(x: notches, y: 0) : Point(x: 0, y: notches), isPrecise: false)
+        }
+        let horizontal = random.chance(0.5)
+        let main = Double.random(in: -2...2, using: &random)
+        let cross = Double.random(in: -0.3...0.3, using: &random)
+        return .wheel(delta: horizontal ? Point(x: main, y: cross) : Point(x: cross, y: main), isPrecise: true)
+    }
+
+    private mutating func makeKey() -> InputEvent {
+        let keys: [Key] = [.left, .right, .up, .down, .a, .d, .w, .s, .home, .q, .h, .p, .escape, .other]
+        var modifiers: KeyModifiers = []
+        if random.chance(0.1) { modifiers.insert(.control) }
+        if random.chance(0.1) { modifiers.insert(.shift) }
+        if random.chance(0.05) { modifiers.insert(.alt) }
+        return .key(keys[Int.random(in: 0..<keys.count, using: &random)], modifiers)
+    }
+}
