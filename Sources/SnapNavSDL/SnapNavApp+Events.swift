@@ -12,6 +12,7 @@ extension SnapNavApp {
             needsDisplay = true
         case .input(let input):
             handle(input)
+            if needsDisplay { inputLatency?.inputHandled(timestamp: event.common.timestamp) }
         }
     }
 

@@ -24,6 +24,7 @@ extension SnapNavApp {
                 drawFrame()
             }
             renderer.present()
+            inputLatency?.framePresented(atTicks: SDL_GetTicks())
             statistics.recordFrame(at: clock.now, moving: navigator.isAnimating)
             needsDisplay = false
             if isLast { return }

@@ -25,6 +25,8 @@ public final class SnapNavApp {
     public internal(set) var statistics = FrameStatistics()
     /// How many frames have been presented.
     public var framesPresented: Int { statistics.frames }
+    /// When set, measures the time from each input event to the present that shows it.
+    public var inputLatency: InputLatencyMeter?
 
     /// Opens the window for `configuration`.
     ///

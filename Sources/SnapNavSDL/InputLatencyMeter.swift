@@ -1,0 +1,22 @@
+/// Measures how long input waits to be seen: for every event that asked for a frame, the
+/// time from its SDL timestamp to the present that shows it, in SDL's millisecond ticks.
+/// The app keeps one only when asked to (`SnapNavApp.inputLatency`), so normal runs pay
+/// nothing for it.
+public struct InputLatencyMeter: Sendable {
+    /// Each measured latency, in seconds, in the order the frames were presented.
+    public private(set) var latencies: [Double] = []
+    private var pending: [UInt32] = []
+
+    public init() {}
+
+    /// Notes an event, queued at SDL tick `timestamp`, that the next present will show.
+    public mutating func inputHandled(timestamp: UInt32) {
+        pending.append(timestamp)
+    }
+
+    /// Notes a present at SDL tick `ticks`: every pending event has now been shown.
+    public mutating func framePresented(atTicks ticks: UInt32) {
+        for timestamp in pending { latencies.append(Double(ticks &- timestamp) / 1000) }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
