@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "SnapNavCore", targets: ["SnapNavCore"]),
         .library(name: "SnapNavSDL", targets: ["SnapNavSDL"]),
         .executable(name: "snapnav", targets: ["snapnav"]),
+        .executable(name: "snapnav-bench", targets: ["snapnav-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,6 +19,9 @@ let package = Package(
         .target(name: "SnapNavCore"),
         .target(name: "SnapNavSDL", dependencies: ["CSDL2", "SnapNavCore"]),
         .executableTarget(name: "snapnav", dependencies: ["SnapNavSDL", "SnapNavCore"]),
+        .target(name: "BenchAllocations"),
+        .executableTarget(
+            name: "snapnav-bench", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations"]),
         .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
         .testTarget(name: "SnapNavSDLTests", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2"]),
     ]

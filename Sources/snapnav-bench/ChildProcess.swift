@@ -1,0 +1,96 @@
+import Foundation
+import Glibc
+
+/// A child process started with posix_spawn, so its start time and resource usage can be
+/// read exactly.
+final class ChildProcess {
+    let pid: pid_t
+    /// When the spawn was asked for, on the monotonic clock.
+    let startTime: Double
+
+    /// Starts `executable` with `arguments`, the current environment less `removing` plus
+    /// `environment`, and its standard output and error written to `outputPath` (or discarded).
+    init(
+        executable: String, arguments: [String], environment: [String: String] = [:], removing: [String] = [],
+        outputPath: String? = nil
+    ) throws {
+        var merged = ProcessInfo.processInfo.environment
+        for key in removing { merged[key] = nil }
+        for (key, value) in environment { merged[key] = value }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let output = outputPath ?? "/dev/null"
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var child: pid_t = 0
+        startTime = Clocks.monotonic()
+        let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        guard status == 0 else {
+            throw BenchError.process("cannot start \(executable): \(String(cString: strerror(status)))")
+        }
+        pid = child
+    }
+
+    /// How the process ended and what it used.
+    struct Exit {
+        var status: Int32
+        /// When the process was reaped, on the monotonic clock.
+        var endTime: Double
+        /// Peak resident set size in bytes.
+        var peakResidentBytes: Int
+    }
+
+    /// Waits for the process to end.
+    func wait() -> Exit {
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        return Exit(status: status, endTime: Clocks.monotonic(), peakResidentBytes: Int(usage.ru_maxrss) * 1024)
+    }
+
+    /// Asks the process to quit.
+    func terminate() {
+        kill(pid, SIGTERM)
+    }
+
+    /// CPU time used so far by all of the process's threads, in seconds, from the scheduler's
+    /// nanosecond accounting (`/proc/PID/task/*/schedstat`), with the voluntary context
+    /// switches (wake-ups) so far.
+    func cpuUsage() -> (seconds: Double, wakeups: Int) {
+        let taskDirectory = "/proc/\(pid)/task"
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: taskDirectory)) ?? []
+        var nanoseconds = 0
+        var wakeups = 0
+        for task in tasks {
+            if let text = try? String(contentsOfFile: "\(taskDirectory)/\(task)/schedstat", encoding: .utf8),
+                let first = text.split(separator: " ").first, let value = Int(first)
+            {
+                nanoseconds += value
+            }
+            wakeups += statusField("voluntary_ctxt_switches", path: "\(taskDirectory)/\(task)/status") ?? 0
+        }
+        return (Double(nanoseconds) / 1e9, wakeups)
+    }
+
+    /// The peak resident set size so far, in bytes (`VmHWM`).
+    func peakResidentBytes() -> Int? {
+        statusField("VmHWM", path: "/proc/\(pid)/status").map { $0 * 1024 }
+    }
+
+    private func statusField(_ name: String, path: String) -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
+            let digits = line.dropFirst(name.count + 1).filter { $0.isNumber }
+            return Int(digits)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,52 @@
+import SnapNavCore
+
+/// The cost of Core alone for one frame of the cross: advance the clock, step the physics,
+/// lay out the visible panels and issue their drawing into a canvas that draws nothing.
+enum CoreBenchmark {
+    /// Nanoseconds per frame, one value per batch of `batchSize` frames.
+    static func run(configuration: Configuration, batches: Int, batchSize: Int) -> Sample {
+        let clock = ManualClock(now: 1)
+        let viewport = Size(width: configuration.window.width, height: configuration.window.height)
+        let navigator = SwipeNavigator(configuration: configuration, viewport: viewport, clock: clock)
+        let canvas = NullCanvas(size: viewport)
+        let commands: [KeyCommand] = [
+            .page(.horizontal, 1), .page(.horizontal, -1), .page(.vertical, 1), .page(.vertical, -1),
+        ]
+        var next = 0
+        var perFrame = Sample()
+        for _ in 0..<max(batches, 1) {
+            let start = Clocks.threadCPU()
+            for _ in 0..<max(batchSize, 1) {
+                if !navigator.isAnimating {
+                    navigator.perform(commands[next % commands.count])
+                    next += 1
+                }
+                clock.advance(by: 1.0 / 60)
+                navigator.step()
+                navigator.draw(in: canvas)
+            }
+            perFrame.append((Clocks.threadCPU() - start) / Double(max(batchSize, 1)) * 1e9)
+        }
+        precondition(canvas.operations > 0, "the panels drew nothing")
+        return perFrame
+    }
+}
+
+/// A canvas that only counts what it is asked to draw.
+final class NullCanvas: Canvas {
+    let size: Size
+    private(set) var operations = 0
+
+    init(size: Size) {
+        self.size = size
+    }
+
+    func fill(_ rect: Rect, color: Color) { operations += 1 }
+    func drawText(_ text: String, in rect: Rect, style: TextStyle) { operations += 1 }
+    func pushClip(_ rect: Rect) {}
+    func popClip() {}
+    func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) { operations += 1 }
+    func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) { operations += 1 }
+    func fillGradient(_ rect: Rect, top: Color, bottom: Color) { operations += 1 }
+    func drawImage(_ name: String, in rect: Rect, opacity: Double) { operations += 1 }
+}

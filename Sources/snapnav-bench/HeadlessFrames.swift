@@ -1,0 +1,92 @@
+import BenchAllocations
+import CSDL2
+import SnapNavCore
+import SnapNavSDL
+
+/// The real app on SDL's dummy video driver and software renderer, stepped one 60 Hz frame
+/// at a time by a manual clock. A frame is what the app's loop does when something moves:
+/// handle the queued events, step the animations, draw, present; its CPU time is recorded.
+final class HeadlessFrames {
+    let app: SnapNavApp
+    let clock = ManualClock(now: 1)
+    private(set) var frameTimes = Sample()
+    /// Heap allocations made inside the recorded frames, by the app, SDL and the runtime.
+    private(set) var allocations = 0
+    /// Whether frames are being recorded (false while warming up).
+    var isRecording = false
+
+    init(configuration: Configuration, size: Size, assetsDirectory: String) throws {
+        let clock = self.clock
+        app = try SnapNavApp(
+            configuration: configuration, size: size, headless: true, assetsDirectory: assetsDirectory,
+            clock: clock, sleep: { clock.advance(by: $0) })
+    }
+
+    /// The window's size in points.
+    var windowSize: Size {
+        let size = app.window.size
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+
+    /// Plays every drag of `script` through SDL's event queue, one frame per motion, then
+    /// frames until the settle ends.
+    func play(_ script: SwipeScript) {
+        let size = windowSize
+        for drag in script.drags {
+            let from = Point(x: drag.from.x * size.width, y: drag.from.y * size.height)
+            let to = Point(x: drag.to.x * size.width, y: drag.to.y * size.height)
+            pushMouseButton(down: true, at: from)
+            frame()
+            for step in 1...max(script.motionFrames, 1) {
+                let t = Double(step) / Double(max(script.motionFrames, 1))
+                pushMouseMotion(to: Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+                frame()
+            }
+            pushMouseButton(down: false, at: to)
+            frame()
+            var settleFrames = 0
+            while app.navigator.isAnimating && settleFrames < script.settleFrameLimit {
+                frame()
+                settleFrames += 1
+            }
+        }
+    }
+
+    /// One frame of the app's loop, timed in CPU time; then 1/60 s passes.
+    func frame() {
+        let allocationsBefore = bench_allocation_count()
+        let start = Clocks.threadCPU()
+        app.processEvents()
+        app.navigator.step()
+        app.drawFrame()
+        app.renderer.present()
+        let elapsed = Clocks.threadCPU() - start
+        let allocated = Int(bench_allocation_count() - allocationsBefore)
+        if isRecording {
+            frameTimes.append(elapsed)
+            allocations += allocated
+        }
+        clock.advance(by: 1.0 / 60)
+    }
+
+    private func pushMouseButton(down: Bool, at point: Point) {
+        var event = SDL_Event()
+        event.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.x = Int32(point.x.rounded())
+        event.button.y = Int32(point.y.rounded())
+        event.button.windowID = app.window.id
+        SDL_PushEvent(&event)
+    }
+
+    private func pushMouseMotion(to point: Point) {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEMOTION.rawValue
+        event.motion.x = Int32(point.x.rounded())
+        event.motion.y = Int32(point.y.rounded())
+        event.motion.state = snapnav_button_mask(Int32(SDL_BUTTON_LEFT))
+        event.motion.windowID = app.window.id
+        SDL_PushEvent(&event)
+    }
+}

@@ -1,0 +1,84 @@
+/// The report's lines, in the order the table shows them.
+enum Metrics {
+    static let all: [Metric] = frames + floor + panels + steady + process + latency + core
+
+    private static let frames: [Metric] = BenchSuite.sizes.flatMap { size -> [Metric] in
+        let key = BenchSuite.sizeKey(size)
+        let name = "\(Int(size.width))×\(Int(size.height))"
+        return [
+            Metric(key: "demo.\(key).median", label: "demo swipe \(name): frame CPU median", unit: .milliseconds),
+            Metric(key: "demo.\(key).p99", label: "demo swipe \(name): frame CPU p99", unit: .milliseconds),
+        ]
+    }
+
+    private static let floor: [Metric] =
+        BenchSuite.sizes.flatMap { size -> [Metric] in
+            let key = BenchSuite.sizeKey(size)
+            let name = "\(Int(size.width))×\(Int(size.height))"
+            return [
+                Metric(
+                    key: "floor.\(key).median", label: "bare SDL loop \(name): frame CPU median", unit: .milliseconds),
+                Metric(key: "floor.\(key).p99", label: "bare SDL loop \(name): frame CPU p99", unit: .milliseconds),
+            ]
+        } + [
+            Metric(
+                key: "ratio.demo_floor.360x640", label: "demo / floor 360×640 (medians)", unit: .ratio,
+                goal: Metric.atMost(1.5, "≤ 1.5")),
+            Metric(key: "ratio.demo_floor.1080x1920", label: "demo / floor 1080×1920 (medians)", unit: .ratio),
+        ]
+
+    private static let panels: [Metric] =
+        BenchSuite.panelCounts.flatMap { count -> [Metric] in
+            [
+                Metric(
+                    key: "panels.\(count).median", label: "\(count) panels on an arm: frame CPU median",
+                    unit: .milliseconds),
+                Metric(
+                    key: "panels.\(count).p99", label: "\(count) panels on an arm: frame CPU p99", unit: .milliseconds),
+            ]
+        } + [
+            Metric(
+                key: "ratio.panels_1000_5", label: "1000 / 5 panels (medians)", unit: .ratio,
+                goal: Metric.atMost(1.1, "≤ 1.1"))
+        ]
+
+    private static let steady: [Metric] = [
+        Metric(
+            key: "steady.text_renders", label: "SDL_ttf renders in measured frames", unit: .count,
+            goal: Metric.atMost(0, "0")),
+        Metric(key: "steady.allocations_per_frame", label: "heap allocations per frame (worst layout)", unit: .count),
+    ]
+
+    private static let process: [Metric] = [
+        Metric(
+            key: "rest.cpu", label: "CPU time over 5 s at rest (real app, window)", unit: .milliseconds,
+            goal: ("< 10 ms", { value, _ in value < 0.010 })),
+        Metric(key: "rest.wakeups", label: "wake-ups over 5 s at rest", unit: .count),
+        Metric(
+            key: "startup.first_frame", label: "start → first present (headless, exit included)", unit: .milliseconds),
+        Metric(key: "startup.peak_rss", label: "peak RSS, headless first frame", unit: .megabytes),
+        Metric(key: "rest.peak_rss", label: "peak RSS, window at rest", unit: .megabytes),
+    ]
+
+    private static let latency: [Metric] = [
+        Metric(
+            key: "latency.median", label: "input → present latency median", unit: .milliseconds,
+            goal: ("≤ 1 period", { value, values in value <= values["pacing.period", default: 1.0 / 60] })),
+        Metric(
+            key: "latency.p99", label: "input → present latency p99", unit: .milliseconds,
+            goal: ("≤ 1 period", { value, values in value <= values["pacing.period", default: 1.0 / 60] })),
+        Metric(key: "pacing.period", label: "display period paced to", unit: .milliseconds),
+        Metric(
+            key: "pacing.median", label: "animation frame interval median", unit: .milliseconds,
+            goal: (
+                "period ± 1 ms", { value, values in abs(value - values["pacing.period", default: 1.0 / 60]) <= 0.001 }
+            )),
+        Metric(
+            key: "pacing.max", label: "animation frame interval max", unit: .milliseconds,
+            goal: ("≤ 1.5 periods", { value, values in value <= 1.5 * values["pacing.period", default: 1.0 / 60] })),
+    ]
+
+    private static let core: [Metric] = [
+        Metric(key: "core.frame", label: "Core: physics + layout per frame, cross", unit: .nanoseconds)
+    ]
+}

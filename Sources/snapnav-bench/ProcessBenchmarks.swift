@@ -1,0 +1,54 @@
+import Foundation
+import Glibc
+
+/// Benchmarks of the real `snapnav` executable, run as a separate process.
+enum ProcessBenchmarks {
+    struct Rest {
+        /// CPU time of every thread of the app over the measured interval, in seconds.
+        var cpuSeconds: Double
+        /// Voluntary context switches (wake-ups) over the interval.
+        var wakeups: Int
+        var peakResidentBytes: Int
+    }
+
+    /// Starts the app in a window on `display`, lets it draw its first frames, then measures
+    /// its CPU time over `seconds` in which nothing happens.
+    static func rest(app: String, display: String, seconds: Double, settle: Double) throws -> Rest {
+        // The headless benchmarks before this one select SDL's dummy driver through the
+        // environment; the app at rest must run on the display's own driver.
+        let child = try ChildProcess(
+            executable: app, arguments: [], environment: ["DISPLAY": display], removing: ["SDL_VIDEODRIVER"])
+        defer {
+            child.terminate()
+            _ = child.wait()
+        }
+        usleep(UInt32(settle * 1_000_000))
+        let before = child.cpuUsage()
+        usleep(UInt32(seconds * 1_000_000))
+        let after = child.cpuUsage()
+        guard kill(child.pid, 0) == 0 else { throw BenchError.process("\(app) exited while at rest") }
+        return Rest(
+            cpuSeconds: after.seconds - before.seconds, wakeups: after.wakeups - before.wakeups,
+            peakResidentBytes: child.peakResidentBytes() ?? 0)
+    }
+
+    struct Startup {
+        /// From asking for the process to its exit right after presenting its first frame.
+        var seconds: Double
+        var peakResidentBytes: Int
+    }
+
+    /// Runs `snapnav --headless --frames 1`, which exits right after presenting its first
+    /// frame, `trials` times; the median trial is returned.
+    static func startup(app: String, trials: Int) throws -> Startup {
+        var runs: [Startup] = []
+        for _ in 0..<max(trials, 1) {
+            let child = try ChildProcess(executable: app, arguments: ["--headless", "--frames", "1"])
+            let exit = child.wait()
+            guard exit.status == 0 else { throw BenchError.process("\(app) --headless --frames 1 failed") }
+            runs.append(Startup(seconds: exit.endTime - child.startTime, peakResidentBytes: exit.peakResidentBytes))
+        }
+        runs.sort { $0.seconds < $1.seconds }
+        return runs[runs.count / 2]
+    }
+}
