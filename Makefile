@@ -3,7 +3,7 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: demo test build release lint format unit e2e clean
+.PHONY: demo test build release lint format unit e2e bench bench-smoke clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -28,11 +28,21 @@ unit:
 e2e: release
 	Tests/e2e/run.sh .build/release/snapnav
 
+# Performance: three runs of every benchmark, a table on stdout and bench/results.json.
+bench:
+	scripts/bootstrap --test
+	SWIFT=$(SWIFT) scripts/bench
+
+# A few frames of every benchmark, so that it keeps working; no goals are judged.
+bench-smoke:
+	SWIFT=$(SWIFT) scripts/bench --smoke --json bench/smoke.json
+
 test:
 	scripts/bootstrap --test
 	$(MAKE) lint
 	$(MAKE) unit
 	$(MAKE) e2e
+	$(MAKE) bench-smoke
 
 clean:
 	rm -rf .build
