@@ -8,8 +8,9 @@ enum BenchConfigurations {
     }
 
     /// The demo's cross with `count` panels on the horizontal arm (the camera in the middle of
-    /// them), each with its own colour and title, and the demo's vertical arm.
-    static func cross(horizontalPanels count: Int) throws -> Configuration {
+    /// them), each with its own colour and title, and the demo's vertical arm; with the bars
+    /// when `bars` is true, as the demo has them.
+    static func cross(horizontalPanels count: Int, bars: Bool) throws -> Configuration {
         let count = max(count, 1)
         let middle = count / 2
         let ids = (0..<count).map { $0 == middle ? "camera" : "panel\($0)" }
@@ -21,7 +22,7 @@ enum BenchConfigurations {
         panels.append("\"memories\": { \"title\": \"Memories\", \"background\": \"#F23C57\" }")
         let horizontal = ids.map { "\"\($0)\"" }.joined(separator: ", ")
         let text = """
-            { "start": "camera", "horizontal": [\(horizontal)],
+            { "start": "camera", "bars": \(bars), "horizontal": [\(horizontal)],
               "vertical": ["profile", "camera", "memories"],
               "panels": { \(panels.joined(separator: ",\n")) } }
             """

@@ -12,15 +12,26 @@ struct BenchSettings {
     /// The X display for the at-rest and latency benchmarks; nil to skip the at-rest one and
     /// run latency on the dummy driver.
     var display: String?
+    /// The benchmark groups to run (all when empty), for profiling one of them.
+    var only: Set<String> = []
+
+    /// The benchmark groups, as `--only` names them.
+    static let groups = ["frames", "floor", "panels", "rest", "startup", "latency", "core"]
+
+    /// Whether the group `name` is to run.
+    func includes(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
 
     static let usage = """
         usage: snapnav-bench [--runs N] [--smoke] [--json FILE] [--app PATH] [--display :N]
+                             [--only GROUP,...]
 
           --runs N       full runs of every benchmark (default 3); the table shows medians
           --smoke        a few frames of each benchmark, to check that it still runs
           --json FILE    where to write the results (default bench/results.json)
           --app PATH     the snapnav executable (default: next to this one)
           --display :N   X display for the at-rest and latency runs (default $DISPLAY)
+          --only GROUPS  run only these, comma-separated: frames, floor, panels, rest,
+                         startup, latency, core (for profiling one of them)
         """
 
     static func parse(_ arguments: [String]) throws -> BenchSettings {
@@ -48,6 +59,13 @@ struct BenchSettings {
             case "--json": settings.jsonPath = try value(argument)
             case "--app": settings.appPath = try value(argument)
             case "--display": settings.display = try value(argument)
+            case "--only":
+                let names = try value(argument).split(separator: ",").map(String.init)
+                if let unknown = names.first(where: { !groups.contains($0) }) {
+                    throw BenchError.usage(
+                        "--only: unknown group \"\(unknown)\"; the groups are \(groups.joined(separator: ", "))")
+                }
+                settings.only = Set(names)
             default: throw BenchError.usage("unknown option \"\(argument)\"")
             }
             index += 1

@@ -14,74 +14,104 @@ struct BenchSuite {
 
     static func sizeKey(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
 
-    /// Runs everything once and notes what it ran on in `notes`.
+    private var smoke: Bool { settings.smoke }
+
+    private var script: SwipeScript {
+        let cross = SwipeScript.cross(vertical: true)
+        return smoke ? SwipeScript(drags: Array(cross.drags.prefix(2)), motionFrames: 2, settleFrameLimit: 3) : cross
+    }
+
+    /// Runs every group asked for once, and notes what each ran on in `notes`.
     func run(notes: inout [String: String]) throws -> [String: Double] {
         var values: [String: Double] = [:]
-        let smoke = settings.smoke
-        let script =
-            smoke
-            ? SwipeScript(
-                drags: Array(SwipeScript.cross(vertical: true).drags.prefix(1)), motionFrames: 2, settleFrameLimit: 3)
-            : SwipeScript.cross(vertical: true)
         let demo = try BenchConfigurations.demo(assetsDirectory: assetsDirectory)
-
-        var textRenders = 0
-        var allocations = 0.0
+        var steady = (textRenders: 0, allocations: 0.0)
+        if settings.includes("frames") {
+            for size in Self.sizes {
+                let result = try FrameBenchmark.run(
+                    configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory)
+                record(result, as: "demo.\(Self.sizeKey(size))", into: &values, steady: &steady)
+                notes["frames"] =
+                    "headless on \(result.driver), 60 Hz manual clock, CPU time of the frame loop's thread"
+            }
+        }
+        if settings.includes("floor") {
+            for size in Self.sizes {
+                let floor = try FloorBenchmark.run(size: size, frames: smoke ? 5 : 600)
+                values["floor.\(Self.sizeKey(size)).median"] = floor.median
+                values["floor.\(Self.sizeKey(size)).p99"] = floor.p99
+            }
+        }
         for size in Self.sizes {
             let key = Self.sizeKey(size)
-            let result = try FrameBenchmark.run(
-                configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory)
-            values["demo.\(key).median"] = result.frameTimes.median
-            values["demo.\(key).p99"] = result.frameTimes.p99
-            textRenders += result.textRenders
-            allocations = max(allocations, result.allocationsPerFrame)
-            notes["frames"] = "headless on \(result.driver), 60 Hz manual clock, CPU time of the frame loop's thread"
-            let floor = try FloorBenchmark.run(size: size, frames: max(result.frameTimes.count, 1))
-            values["floor.\(key).median"] = floor.median
-            values["floor.\(key).p99"] = floor.p99
-            values["ratio.demo_floor.\(key)"] = result.frameTimes.median / floor.median
+            if let demo = values["demo.\(key).median"], let floor = values["floor.\(key).median"] {
+                values["ratio.demo_floor.\(key)"] = demo / floor
+            }
         }
-        for count in Self.panelCounts {
-            let result = try FrameBenchmark.run(
-                configuration: try BenchConfigurations.cross(horizontalPanels: count), size: Self.sizes[0],
-                script: script, assetsDirectory: assetsDirectory)
-            values["panels.\(count).median"] = result.frameTimes.median
-            values["panels.\(count).p99"] = result.frameTimes.p99
-            textRenders += result.textRenders
-            allocations = max(allocations, result.allocationsPerFrame)
+        if settings.includes("panels") {
+            for count in Self.panelCounts {
+                let configuration = try BenchConfigurations.cross(horizontalPanels: count, bars: demo.bars)
+                let result = try FrameBenchmark.run(
+                    configuration: configuration, size: Self.sizes[0], script: script, assetsDirectory: assetsDirectory)
+                record(result, as: "panels.\(count)", into: &values, steady: &steady)
+            }
+            values["ratio.panels_1000_5"] = values["panels.1000.median"]! / values["panels.5.median"]!
         }
-        values["ratio.panels_1000_5"] = values["panels.1000.median"]! / values["panels.5.median"]!
-        values["steady.text_renders"] = Double(textRenders)
-        values["steady.allocations_per_frame"] = allocations
+        if settings.includes("frames") || settings.includes("panels") {
+            values["steady.text_renders"] = Double(steady.textRenders)
+            values["steady.allocations_per_frame"] = steady.allocations
+        }
+        if settings.includes("rest") { try measureRest(into: &values, notes: &notes) }
+        if settings.includes("startup") {
+            let startup = try ProcessBenchmarks.startup(app: settings.appPath, trials: smoke ? 1 : 5)
+            values["startup.first_frame"] = startup.seconds
+            values["startup.peak_rss"] = Double(startup.peakResidentBytes)
+        }
+        if settings.includes("latency") { try measureLatency(demo, into: &values, notes: &notes) }
+        if settings.includes("core") {
+            let core = CoreBenchmark.run(configuration: demo, batches: smoke ? 2 : 20, batchSize: smoke ? 100 : 20_000)
+            values["core.frame"] = core.median
+        }
+        return values
+    }
 
-        if let display = settings.display {
-            let rest = try ProcessBenchmarks.rest(
-                app: settings.appPath, display: display, seconds: smoke ? 0.3 : 5, settle: smoke ? 0.5 : 1.5)
-            values["rest.cpu"] = rest.cpuSeconds
-            values["rest.wakeups"] = Double(rest.wakeups)
-            values["rest.peak_rss"] = Double(rest.peakResidentBytes)
-            notes["rest"] = "the real app in a window on \(display), measured over \(smoke ? 0.3 : 5) s"
-        } else {
+    private func record(
+        _ result: FrameBenchmark.Result, as key: String, into values: inout [String: Double],
+        steady: inout (textRenders: Int, allocations: Double)
+    ) {
+        values["\(key).median"] = result.frameTimes.median
+        values["\(key).p99"] = result.frameTimes.p99
+        steady.textRenders += result.textRenders
+        steady.allocations = max(steady.allocations, result.allocationsPerFrame)
+    }
+
+    private func measureRest(into values: inout [String: Double], notes: inout [String: String]) throws {
+        guard let display = settings.display else {
             notes["rest"] = "skipped: no X display (set DISPLAY or pass --display)"
+            return
         }
-        let startup = try ProcessBenchmarks.startup(app: settings.appPath, trials: smoke ? 1 : 5)
-        values["startup.first_frame"] = startup.seconds
-        values["startup.peak_rss"] = Double(startup.peakResidentBytes)
+        let seconds = smoke ? 0.3 : 5
+        let rest = try ProcessBenchmarks.rest(
+            app: settings.appPath, display: display, seconds: seconds, settle: smoke ? 0.5 : 1.5)
+        values["rest.cpu"] = rest.cpuSeconds
+        values["rest.wakeups"] = Double(rest.wakeups)
+        values["rest.peak_rss"] = Double(rest.peakResidentBytes)
+        notes["rest"] = "the real app in a window on \(display), measured over \(seconds) s"
+    }
 
+    private func measureLatency(
+        _ demo: Configuration, into values: inout [String: Double], notes: inout [String: String]
+    ) throws {
         let latency = try LatencyBenchmark.run(
             configuration: demo, assetsDirectory: assetsDirectory, display: settings.display, drags: smoke ? 1 : 4,
             motionsPerDrag: smoke ? 3 : 40)
         values["latency.median"] = latency.latencies.median
         values["latency.p99"] = latency.latencies.p99
-        values["latency.events"] = Double(latency.latencies.count)
         values["pacing.period"] = latency.period
         values["pacing.median"] = latency.intervals.median
         values["pacing.max"] = latency.intervals.maximum
-        values["pacing.frames"] = Double(latency.intervals.count)
-        notes["latency"] = "the app's frame loop on \(latency.driver), input pushed from another thread"
-
-        let core = CoreBenchmark.run(configuration: demo, batches: smoke ? 2 : 20, batchSize: smoke ? 100 : 20_000)
-        values["core.frame"] = core.median
-        return values
+        notes["latency"] =
+            "the app's frame loop on \(latency.driver), \(latency.latencies.count) input events pushed from another "
+            + "thread, \(latency.intervals.count) animation frames"
     }
 }

@@ -1,13 +1,15 @@
 import SnapNavCore
 
 /// The cost of Core alone for one frame of the cross: advance the clock, step the physics,
-/// lay out the visible panels and issue their drawing into a canvas that draws nothing.
+/// lay out the visible panels and the bars, and issue their drawing into a canvas that draws
+/// nothing.
 enum CoreBenchmark {
     /// Nanoseconds per frame, one value per batch of `batchSize` frames.
     static func run(configuration: Configuration, batches: Int, batchSize: Int) -> Sample {
         let clock = ManualClock(now: 1)
         let viewport = Size(width: configuration.window.width, height: configuration.window.height)
         let navigator = SwipeNavigator(configuration: configuration, viewport: viewport, clock: clock)
+        let chrome = configuration.bars ? NavigationChrome(navigator: navigator) : nil
         let canvas = NullCanvas(size: viewport)
         let commands: [KeyCommand] = [
             .page(.horizontal, 1), .page(.horizontal, -1), .page(.vertical, 1), .page(.vertical, -1),
@@ -24,6 +26,7 @@ enum CoreBenchmark {
                 clock.advance(by: 1.0 / 60)
                 navigator.step()
                 navigator.draw(in: canvas)
+                chrome?.draw(in: canvas)
             }
             perFrame.append((Clocks.threadCPU() - start) / Double(max(batchSize, 1)) * 1e9)
         }
