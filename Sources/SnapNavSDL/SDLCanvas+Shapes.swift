@@ -26,6 +26,7 @@ extension SDLCanvas {
             vertex(box.maxX, box.maxY, bottom), vertex(box.minX, box.maxY, bottom),
         ]
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        renderer.setBlending(true)
         SDL_RenderGeometry(renderer.handle, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
@@ -68,6 +69,7 @@ extension SDLCanvas {
                     color: SDL_Color(r: color.red, g: color.green, b: color.blue, a: alpha),
                     tex_coord: SDL_FPoint(x: 0, y: 0)))
         }
+        renderer.setBlending(true)
         mesh.indices.withUnsafeBufferPointer { indices in
             _ = SDL_RenderGeometry(
                 renderer.handle, nil, vertices, Int32(vertices.count), indices.baseAddress, Int32(indices.count))

@@ -46,6 +46,7 @@ public final class SDLCanvas: Canvas {
     public func fill(_ rect: Rect, color: Color) {
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty else { return }
         var pixels = pixelRect(rect)
+        renderer.setBlending(color.alpha < 255)
         SDL_SetRenderDrawColor(renderer.handle, color.red, color.green, color.blue, color.alpha)
         SDL_RenderFillRect(renderer.handle, &pixels)
     }
