@@ -4,12 +4,34 @@ import SnapNavCore
 extension SDLCanvas {
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         guard color.alpha > 0 else { return }
-        render(ShapeMesh.fill(pixels(rect), radius: radius * scale), color: color)
+        let box = pixels(rect)
+        if drawCachedShape(box, radius: radius * scale, lineWidth: 0, color: color) { return }
+        render(ShapeMesh.fill(box, radius: radius * scale), color: color)
     }
 
     public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
-        guard color.alpha > 0 else { return }
-        render(ShapeMesh.stroke(pixels(rect), radius: radius * scale, lineWidth: lineWidth * scale), color: color)
+        guard color.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return }
+        let box = pixels(rect)
+        if drawCachedShape(box, radius: radius * scale, lineWidth: lineWidth * scale, color: color) { return }
+        render(ShapeMesh.stroke(box, radius: radius * scale, lineWidth: lineWidth * scale), color: color)
+    }
+
+    /// Copies the cached texture of the shape with outline `box` (pixels), tinted `color`.
+    /// Returns false when there is none to copy, so the caller draws the mesh itself.
+    private func drawCachedShape(_ box: Rect, radius: Double, lineWidth: Double, color: Color) -> Bool {
+        guard box.origin.isFinite, box.width.isFinite, box.height.isFinite, !box.isEmpty, radius.isFinite,
+            abs(box.minX) < 1e6, abs(box.minY) < 1e6,
+            let shape = shapes.entry(for: ShapeCache.Key(box: box, radius: radius, lineWidth: lineWidth))
+        else { return false }
+        let texture = shape.texture
+        // The texture holds the half pixel the outline starts at; the copy lands on the whole pixel below it.
+        let x = Int32(((box.minX * 2).rounded() / 2).rounded(.down)) - Int32(shape.padding)
+        let y = Int32(((box.minY * 2).rounded() / 2).rounded(.down)) - Int32(shape.padding)
+        var destination = SDL_Rect(x: x, y: y, w: Int32(texture.width), h: Int32(texture.height))
+        SDL_SetTextureColorMod(texture.handle, color.red, color.green, color.blue)
+        SDL_SetTextureAlphaMod(texture.handle, color.alpha)
+        SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
+        return true
     }
 
     public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {

@@ -8,6 +8,7 @@ public final class SDLCanvas: Canvas {
     let renderer: Renderer
     private let text: TextCache
     let images: ImageCache
+    let shapes: ShapeCache
     private var clips: [Rect] = []
     /// Pixels per point.
     public private(set) var scale = 1.0
@@ -17,21 +18,26 @@ public final class SDLCanvas: Canvas {
         self.renderer = renderer
         text = TextCache(renderer: renderer, fonts: fonts)
         images = ImageCache(renderer: renderer, directory: imagesDirectory)
+        shapes = ShapeCache(renderer: renderer)
     }
 
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.
     public var textRenderCount: Int { text.renderCount }
 
-    /// Starts a frame for a window of `windowSize` points: sets the scale, resets the clip and
-    /// clears to black.
-    public func beginFrame(windowSize: Size) {
+    /// How many rounded rectangles and outlines have been rasterised into textures, for
+    /// checking that steady frames do none.
+    public var shapeRenderCount: Int { shapes.renderCount }
+
+    /// Starts a frame for a window of `windowSize` points: sets the scale, resets the clip and,
+    /// unless `clearing` is false because the frame will cover every pixel, clears to black.
+    public func beginFrame(windowSize: Size, clearing: Bool = true) {
         let output = renderer.outputSize
         size = windowSize
         scale = windowSize.width > 0 ? Double(output.width) / windowSize.width : 1
         if !scale.isFinite || scale <= 0 { scale = 1 }
         clips.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer.handle, nil)
-        renderer.clear(red: 0, green: 0, blue: 0)
+        if clearing { renderer.clear(red: 0, green: 0, blue: 0) }
     }
 
     func pixelRect(_ rect: Rect) -> SDL_Rect {
@@ -44,7 +50,8 @@ public final class SDLCanvas: Canvas {
     }
 
     public func fill(_ rect: Rect, color: Color) {
-        guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty else { return }
+        guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty, color.alpha > 0
+        else { return }
         var pixels = pixelRect(rect)
         renderer.setBlending(color.alpha < 255)
         SDL_SetRenderDrawColor(renderer.handle, color.red, color.green, color.blue, color.alpha)

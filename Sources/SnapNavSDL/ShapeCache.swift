@@ -1,0 +1,119 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+
+/// Rounded rectangles and their outlines, rasterised once in white into textures that are
+/// then copied tinted (colour and alpha mod), as text is. SDL's software renderer fills
+/// triangles one by one, so drawing the bars' anti-aliased meshes every frame cost several
+/// times a frame's other drawing; a cached shape costs one blended copy.
+///
+/// Sizes and positions are kept to half a pixel, so a ring that grows during a swipe makes a
+/// bounded set of textures, all reused on the next swipe, and shapes on whole or half pixels
+/// land exactly where the mesh would have put them.
+final class ShapeCache {
+    /// A shape's outline in pixels, to half a pixel, and where it starts within a pixel.
+    struct Key: Hashable {
+        var halfWidth: Int
+        var halfHeight: Int
+        var halfRadius: Int
+        /// Zero for a filled shape.
+        var halfLineWidth: Int
+        /// Whether the outline starts half way into a pixel, across and down.
+        var halfPixelX: Bool
+        var halfPixelY: Bool
+
+        /// The key for the outline `box`, in pixels.
+        init(box: Rect, radius: Double, lineWidth: Double) {
+            func halves(_ value: Double) -> Int { Int(min(max(value * 2, -1e9), 1e9).rounded()) }
+            halfWidth = max(halves(box.width), 0)
+            halfHeight = max(halves(box.height), 0)
+            // A radius of half the shorter side or more makes a circle or a capsule; it stays
+            // one when the sides are rounded to half pixels.
+            halfRadius = 2 * radius >= min(box.width, box.height) ? Int.max : max(halves(radius), 0)
+            halfLineWidth = max(halves(lineWidth), 0)
+            halfPixelX = halves(box.minX) & 1 == 1
+            halfPixelY = halves(box.minY) & 1 == 1
+        }
+
+        var size: Size { Size(width: Double(halfWidth) / 2, height: Double(halfHeight) / 2) }
+        var radius: Double { halfRadius == Int.max ? min(size.width, size.height) / 2 : Double(halfRadius) / 2 }
+        var lineWidth: Double { Double(halfLineWidth) / 2 }
+        /// Whole pixels around the outline that drawing can reach: the anti-aliased feather,
+        /// and for an outline half its width.
+        var padding: Int { Int(((halfLineWidth > 0 ? lineWidth / 2 : 0) + 1).rounded(.up)) }
+    }
+
+    /// A rasterised shape; its outline starts `padding` pixels (plus the key's half pixels)
+    /// from the texture's corner.
+    struct Entry {
+        let texture: Texture
+        let padding: Int
+    }
+
+    private let renderer: Renderer
+    private var entries: [Key: Entry] = [:]
+    /// Textures made since the cache was, for checking that steady frames make none.
+    private(set) var renderCount = 0
+    /// At most this many shapes are kept; past it the cache starts over.
+    static let capacity = 512
+
+    init(renderer: Renderer) {
+        self.renderer = renderer
+    }
+
+    /// The shape for `key`, rasterised on first use; nil when the renderer cannot draw into
+    /// textures, so the caller draws the mesh directly instead.
+    func entry(for key: Key) -> Entry? {
+        if let entry = entries[key] { return entry }
+        guard let entry = rasterise(key) else { return nil }
+        if entries.count >= Self.capacity { entries.removeAll() }
+        entries[key] = entry
+        return entry
+    }
+
+    private func rasterise(_ key: Key) -> Entry? {
+        let size = key.size
+        guard size.width > 0, size.height > 0 else { return nil }
+        let padding = key.padding
+        let origin = Point(
+            x: Double(padding) + (key.halfPixelX ? 0.5 : 0), y: Double(padding) + (key.halfPixelY ? 0.5 : 0))
+        let width = Int32((origin.x + size.width + Double(padding)).rounded(.up))
+        let height = Int32((origin.y + size.height + Double(padding)).rounded(.up))
+        let outline = Rect(origin: origin, size: size)
+        let mesh =
+            key.halfLineWidth > 0
+            ? ShapeMesh.stroke(outline, radius: key.radius, lineWidth: key.lineWidth)
+            : ShapeMesh.fill(outline, radius: key.radius)
+        guard !mesh.indices.isEmpty,
+            let handle = SDL_CreateTexture(
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
+                height)
+        else { return nil }
+        renderCount += 1
+        let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
+        let previousTarget = SDL_GetRenderTarget(renderer.handle)
+        guard SDL_SetRenderTarget(renderer.handle, handle) == 0 else { return nil }
+        // Written, not blended: each pixel takes the mesh's white with its coverage as alpha,
+        // which is what the tinted copy blends by later.
+        renderer.setBlending(false)
+        SDL_SetRenderDrawColor(renderer.handle, 255, 255, 255, 0)
+        SDL_RenderClear(renderer.handle)
+        var vertices: [SDL_Vertex] = []
+        vertices.reserveCapacity(mesh.positions.count)
+        for (position, coverage) in zip(mesh.positions, mesh.coverage) {
+            vertices.append(
+                SDL_Vertex(
+                    position: SDL_FPoint(x: Float(position.x), y: Float(position.y)),
+                    color: SDL_Color(r: 255, g: 255, b: 255, a: UInt8((coverage * 255).rounded())),
+                    tex_coord: SDL_FPoint(x: 0, y: 0)))
+        }
+        let drawn = mesh.indices.withUnsafeBufferPointer { indices in
+            SDL_RenderGeometry(
+                renderer.handle, nil, vertices, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+        }
+        SDL_SetRenderTarget(renderer.handle, previousTarget)
+        guard drawn == 0 else { return nil }
+        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+        return Entry(texture: texture, padding: padding)
+    }
+}

@@ -1,0 +1,75 @@
+import CSDL2
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+/// What the canvas does to keep frames cheap — opaque fills that replace, shapes rasterised
+/// once, frames that skip the clear — checked by the pixels it leaves.
+final class SDLCanvasCostTests: XCTestCase {
+    func pixel(_ frame: (width: Int, height: Int, pixels: [UInt32]), _ x: Int, _ y: Int) -> (Int, Int, Int) {
+        let argb = frame.pixels[y * frame.width + x]
+        return (Int(argb >> 16 & 0xFF), Int(argb >> 8 & 0xFF), Int(argb & 0xFF))
+    }
+
+    func assertClose(_ actual: (Int, Int, Int), _ expected: (Int, Int, Int), line: UInt = #line) {
+        let close =
+            abs(actual.0 - expected.0) <= 2 && abs(actual.1 - expected.1) <= 2 && abs(actual.2 - expected.2) <= 2
+        XCTAssertTrue(close, "\(actual), expected about \(expected)", line: line)
+    }
+
+    func testTranslucentDrawingStillBlendsAfterAnOpaqueFill() throws {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: Size(width: 360, height: 640))
+        canvas.fill(Rect(x: 0, y: 0, width: 360, height: 640), color: Color(red: 255, green: 0, blue: 0))
+        canvas.fill(Rect(x: 0, y: 0, width: 100, height: 100), color: Color.white.withOpacity(0.5))
+        canvas.fill(Rect(x: 200, y: 0, width: 100, height: 100), color: Color(red: 0, green: 0, blue: 255))
+        canvas.fillRoundedRect(
+            Rect(x: 200, y: 0, width: 100, height: 100), radius: 10, color: Color.white.withOpacity(0.5))
+        canvas.fill(Rect(x: 0, y: 200, width: 100, height: 100), color: Color.white.withOpacity(0))
+        let frame = try harness.app.renderer.readPixels()
+        assertClose(pixel(frame, 50, 50), (255, 128, 128))
+        assertClose(pixel(frame, 250, 50), (128, 128, 255))
+        XCTAssertTrue(pixel(frame, 150, 50) == (255, 0, 0), "the opaque fill replaced what was under it")
+        XCTAssertTrue(pixel(frame, 50, 250) == (255, 0, 0), "a fully transparent fill changes nothing")
+    }
+
+    func testAShapeIsRasterisedOnceWhereverAndInWhateverColourItIsDrawn() throws {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: Size(width: 360, height: 640))
+        canvas.fill(Rect(x: 0, y: 0, width: 360, height: 640), color: .black)
+        let before = canvas.shapeRenderCount
+        for step in 0..<5 {
+            let center = Point(x: 40 + Double(step) * 60, y: 100)
+            canvas.fillCircle(center: center, radius: 20, color: Color(red: 0, green: UInt8(50 * step), blue: 200))
+        }
+        XCTAssertEqual(canvas.shapeRenderCount, before + 1, "one circle at five places in five colours")
+        canvas.fillCircle(center: Point(x: 40.5, y: 200), radius: 20, color: .white)
+        XCTAssertEqual(canvas.shapeRenderCount, before + 2, "half a pixel over is rasterised apart")
+        let frame = try harness.app.renderer.readPixels()
+        XCTAssertTrue(pixel(frame, 220, 100) == (0, 150, 200), "the fourth circle's centre has its colour")
+        XCTAssertTrue(pixel(frame, 222, 118) == (0, 150, 200), "inside the edge is fully covered")
+        XCTAssertTrue(pixel(frame, 236, 116) == (0, 0, 0), "outside the circle, in its box's corner")
+        let edge = pixel(frame, 234, 86)
+        XCTAssertTrue(edge.2 > 20 && edge.2 < 190, "the edge is anti-aliased: \(edge)")
+    }
+
+    func testATranslucentPanelIsDrawnOverAClearedFrameEveryTime() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("translucent.json").path
+        let json = """
+            { "start": "camera", "horizontal": ["chat", "camera"],
+              "panels": { "camera": { "title": "", "background": "#FF000080" },
+                          "chat": { "title": "", "background": "#3CB2E2" } } }
+            """
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        let harness = try HeadlessApp(configPath: path)
+        let first = try harness.app.renderPixels()
+        let second = try harness.app.renderPixels()
+        assertClose(pixel(first, 180, 320), (128, 0, 0))
+        XCTAssertTrue(pixel(second, 180, 320) == pixel(first, 180, 320), "not blended over the last frame")
+    }
+}
