@@ -72,7 +72,9 @@ public final class SnapNavApp {
     /// Draws the current state into the back buffer (without presenting).
     public func drawFrame() {
         let size = window.size
-        canvas.beginFrame(windowSize: Size(width: Double(size.width), height: Double(size.height)))
+        canvas.beginFrame(
+            windowSize: Size(width: Double(size.width), height: Double(size.height)),
+            clearing: !navigator.coversViewportOpaquely())
         navigator.draw(in: canvas)
         chrome?.draw(in: canvas)
     }

@@ -227,6 +227,25 @@ public final class SwipeNavigator {
         }
     }
 
+    /// Whether the visible panels cover the whole viewport with opaque drawing this frame, so
+    /// that the frame need not be cleared first. Their clips never overlap and stay inside the
+    /// viewport, so they cover it when their areas add up to its area.
+    public func coversViewportOpaquely() -> Bool {
+        placements.removeAll(keepingCapacity: true)
+        let screen = Rect(origin: .zero, size: horizontal.bounds)
+        compositor.place(horizontal, in: screen, clip: screen, into: &placements)
+        var area = 0.0
+        for (index, placement) in placements.enumerated() {
+            guard placement.panel.isOpaque else { return false }
+            for earlier in placements[..<index] where !earlier.clip.intersection(placement.clip).isEmpty {
+                return false
+            }
+            area += placement.clip.width * placement.clip.height
+        }
+        let viewportArea = screen.width * screen.height
+        return viewportArea > 0 && area >= viewportArea * (1 - 1e-9)
+    }
+
     /// Where each visible panel is drawn this frame, bottom first.
     public func currentPlacements() -> [PanelPlacement] {
         var result: [PanelPlacement] = []

@@ -122,6 +122,11 @@ open class PanelController {
 
     // MARK: Drawing
 
+    /// Whether `draw(in:frame:)` covers every point of the frame with opaque colour, so that
+    /// nothing under the panel needs drawing (UIKit's `isOpaque`). False unless a subclass
+    /// knows better.
+    open var isOpaque: Bool { false }
+
     /// Draws the panel's content into `canvas`, filling `frame` (in window points).
     /// The canvas is already clipped to the part of the panel that can be seen.
     open func draw(in canvas: Canvas, frame: Rect) {}

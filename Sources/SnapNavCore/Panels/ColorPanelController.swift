@@ -17,6 +17,10 @@ open class ColorPanelController: PanelController {
         return luminance > 0.45 ? Color(red: 0x1A, green: 0x1A, blue: 0x1A) : .white
     }
 
+    /// Opaque when the background is: it fills the whole frame first. A subclass that draws
+    /// without that fill must say false.
+    open override var isOpaque: Bool { background.alpha == 255 }
+
     open override func draw(in canvas: Canvas, frame: Rect) {
         canvas.fill(frame, color: background)
         let titleBox = Rect(x: frame.minX + 16, y: frame.midY - 24, width: max(0, frame.width - 32), height: 48)
