@@ -4,6 +4,7 @@ import SnapNavCore
 extension SnapNavApp {
     /// Handles one SDL event.
     public func dispatch(_ event: SDL_Event) {
+        if handleToolEvent(event) { return }
         guard let meaning = translator.translate(event) else { return }
         switch meaning {
         case .quit:
@@ -17,6 +18,7 @@ extension SnapNavApp {
     }
 
     func handle(_ input: InputEvent) {
+        if handleToolInput(input) { return }
         switch input {
         case .key(let key, let modifiers):
             if KeyCommand(key: key, modifiers: modifiers) == .quit {

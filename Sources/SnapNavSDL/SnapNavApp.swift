@@ -5,15 +5,21 @@ import SnapNavCore
 /// The running app: a window, its renderer, and the navigation, joined by a frame loop that
 /// draws only when something changed and paces animation frames to the display.
 public final class SnapNavApp {
-    public let configuration: Configuration
-    public let navigator: SwipeNavigator
+    /// The configuration in force: the file's, with any live tuning applied.
+    public internal(set) var configuration: Configuration
+    /// The navigation; rebuilt when the configuration file is reloaded.
+    public internal(set) var navigator: SwipeNavigator
     public let clock: Clock
+    /// The clock animations read: `clock`, slowed down in slow motion.
+    public let animationClock: SlowMotionClock
+    /// The tuning overlay, slow motion, recording and hot reload.
+    public internal(set) var tools = DesignerTools()
     private let session: SDLSession
     public let window: Window
     public let renderer: Renderer
     public let canvas: SDLCanvas
-    /// The bars over the panels, when the configuration asks for them.
-    public let chrome: NavigationChrome?
+    /// The bars over the panels, when the configuration asks for them; rebuilt with the navigator.
+    public internal(set) var chrome: NavigationChrome?
     var translator: EventTranslator
     var pacer: FramePacer
     let sleep: (Double) -> Void
@@ -49,6 +55,7 @@ public final class SnapNavApp {
         }
         self.configuration = configuration
         self.clock = clock
+        animationClock = SlowMotionClock(base: clock)
         self.sleep = sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } }
         session = try SDLSession(headless: headless)
         let windowSize = size ?? Size(width: configuration.window.width, height: configuration.window.height)
@@ -62,9 +69,27 @@ public final class SnapNavApp {
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
         translator = EventTranslator(windowSize: viewport)
         pacer = FramePacer(refreshRate: window.refreshRate)
-        navigator = SwipeNavigator(configuration: configuration, viewport: viewport, clock: clock, start: start)
-        chrome = configuration.bars ? NavigationChrome(navigator: navigator) : nil
-        if let chrome { navigator.onTap = { [weak chrome] point in chrome?.handleTap(at: point) } }
+        navigator = Self.makeNavigator(
+            configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
+        )
+        chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
+    }
+
+    /// Builds the navigation for `configuration`, at launch and whenever the file is reloaded.
+    static func makeNavigator(
+        configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock, start: String?
+    ) -> SwipeNavigator {
+        SwipeNavigator(
+            configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
+        )
+    }
+
+    /// Builds the bars for `navigator` when `configuration` asks for them, and routes taps to them.
+    static func makeChrome(configuration: Configuration, navigator: SwipeNavigator) -> NavigationChrome? {
+        guard configuration.bars else { return nil }
+        let chrome = NavigationChrome(navigator: navigator)
+        navigator.onTap = { [weak chrome] point in chrome?.handleTap(at: point) }
+        return chrome
     }
 
     // MARK: Drawing
@@ -77,6 +102,7 @@ public final class SnapNavApp {
             clearing: !navigator.coversViewportOpaquely())
         navigator.draw(in: canvas)
         chrome?.draw(in: canvas)
+        drawTools(in: canvas)
     }
 
     /// Draws the current state and returns its pixels (ARGB8888), without presenting.
@@ -85,9 +111,9 @@ public final class SnapNavApp {
         return try renderer.readPixels()
     }
 
-    /// Draws the current state and saves it as a BMP file.
+    /// Draws the current state and saves it as a PNG file (BMP when `path` ends in `.bmp`).
     public func saveScreenshot(to path: String) throws {
         let frame = try renderPixels()
-        try Screenshot.saveBMP(pixels: frame.pixels, width: frame.width, height: frame.height, to: path)
+        try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: path)
     }
 }

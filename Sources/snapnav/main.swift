@@ -30,13 +30,18 @@ do {
     report("snapnav: \(error)")
     exit(1)
 }
+if let replayPath = options.tools.replayPath {
+    exit(runReplay(path: replayPath, options: options, configuration: configuration, assets: assets))
+}
 do {
     let app = try SnapNavApp(
         configuration: configuration, size: options.size, start: options.start, headless: options.headless,
         assetsDirectory: assets)
     if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
+    try app.setUpTools(options.tools, configPath: configPath)
     let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
     try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
+    if let failure = app.stopRecording() { report("snapnav: \(failure)") }
     if options.printStatistics { report("snapnav: \(app.statistics.summary)") }
 } catch {
     report("snapnav: \(error)")

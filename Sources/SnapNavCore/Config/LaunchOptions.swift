@@ -11,6 +11,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var showHelp = false
     /// Print frame statistics to standard error on exit.
     public var printStatistics = false
+    /// Slow motion, recording, replay and frame export.
+    public var tools = ToolOptions()
 
     public init() {}
 
@@ -21,25 +23,7 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     /// The usage text shown by `--help` and after a usage error.
-    public static let usage = """
-        usage: snapnav [--config FILE] [--size WxH] [--start ID] [--headless] [--frames N]
-                       [--screenshot FILE.bmp] [--swipe X[,Y]] [--stats] [--help]
-
-          --config FILE      load this configuration instead of Assets/demo.json
-          --size WxH         window size in points, such as 360x640
-          --start ID         start on this panel (any panel of either arm)
-          --headless         no window on screen: SDL's dummy video driver
-          --frames N         draw N frames, then exit
-          --screenshot FILE  save the last frame as a BMP image
-          --swipe X[,Y]      hold a swipe X pages sideways (-1…1, negative toward the
-                             left panel) or Y pages up or down, as if dragged there
-          --stats            on exit, print frame counts and intervals to standard error
-          --help             show this text
-
-        keys: Left/Right/Up/Down or A/D/W/S move one page, Home returns to the start
-              panel, Esc or Ctrl+Q quits. Drag with the mouse, swipe with a touchpad or a
-              touchscreen.
-        """
+    public static var usage: String { HelpText.usage }
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws -> LaunchOptions {
@@ -69,10 +53,14 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--swipe": options.swipe = try parseSwipe(try value(for: argument))
             case "--stats": options.printStatistics = true
             case "--help", "-h": options.showHelp = true
-            default: throw UsageError(message: "unknown option \"\(argument)\"")
+            default:
+                guard try options.tools.parse(argument, value: { try value(for: argument) }) else {
+                    throw UsageError(message: "unknown option \"\(argument)\"")
+                }
             }
             index += 1
         }
+        try options.tools.validate()
         return options
     }
 

@@ -3,9 +3,11 @@ extension SwipeNavigator {
     /// `makePanel` (plain `ColorPanelController`s by default) and applying the physics,
     /// input and transition settings.
     ///
-    /// - Parameter start: the panel to show first; the configuration's `start` when nil.
+    /// - Parameters:
+    ///   - start: the panel to show first; the configuration's `start` when nil.
+    ///   - animationClock: the clock settle animations read, when it is not `clock` (slow motion).
     public convenience init(
-        configuration: Configuration, viewport: Size, clock: Clock, start: String? = nil,
+        configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock? = nil, start: String? = nil,
         makePanel: (Configuration.Panel) -> PanelController = { panel in
             ColorPanelController(identifier: panel.id, title: panel.title, background: panel.background)
         }
@@ -25,7 +27,8 @@ extension SwipeNavigator {
         let home = controller(configuration.start)
         self.init(
             horizontal: configuration.horizontal.map(controller), vertical: configuration.vertical.map(controller),
-            home: home, start: start.flatMap { controllers[$0] }, viewport: viewport, clock: clock)
+            home: home, start: start.flatMap { controllers[$0] }, viewport: viewport, clock: clock,
+            animationClock: animationClock)
         apply(configuration)
     }
 

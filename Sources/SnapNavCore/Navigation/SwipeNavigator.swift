@@ -35,9 +35,12 @@ public final class SwipeNavigator {
     ///   - verticalPanels: the vertical arm, top to bottom, containing `home`; empty for none.
     ///   - home: the panel where the arms cross.
     ///   - start: the panel to show first (either arm); `home` when nil.
+    ///   - animationClock: the clock the pagers' settle animations read, when it is not `clock`
+    ///     (slow motion); gestures always read `clock`.
     public init(
         horizontal horizontalPanels: [PanelController], vertical verticalPanels: [PanelController] = [],
-        home: PanelController, start: PanelController? = nil, viewport: Size, clock: Clock
+        home: PanelController, start: PanelController? = nil, viewport: Size, clock: Clock,
+        animationClock: Clock? = nil
     ) {
         self.home = home
         self.clock = clock
@@ -56,7 +59,7 @@ public final class SwipeNavigator {
         if verticalPanels.count > 0 {
             let column = PagingScrollController.make(
                 identifier: "column", axis: .vertical, with: verticalPanels, viewport: viewport,
-                startPage: startRow, clock: clock)
+                startPage: startRow, clock: animationClock ?? clock)
             column.homePage = homeRow
             column.transitionBeforeHome = .reveal
             column.transitionAfterHome = .cover
@@ -67,7 +70,7 @@ public final class SwipeNavigator {
         }
         horizontal = PagingScrollController.make(
             identifier: "row", axis: .horizontal, with: rowPanels, viewport: viewport, startPage: startColumn,
-            clock: clock)
+            clock: animationClock ?? clock)
         horizontal.homePage = homeColumn
         horizontal.transitionBeforeHome = .cover
         horizontal.transitionAfterHome = .cover

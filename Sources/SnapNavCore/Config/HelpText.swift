@@ -1,0 +1,58 @@
+/// Every flag and key of the app, written once: `--help` prints it and the tuning overlay shows it.
+public enum HelpText {
+    /// Each flag with its value, and what it does.
+    public static let flags: [(flag: String, meaning: String)] = [
+        ("--config FILE", "load this configuration instead of Assets/demo.json"),
+        ("--size WxH", "window size in points, such as 360x640"),
+        ("--start ID", "start on this panel (any panel of either arm)"),
+        ("--headless", "no window on screen: SDL's dummy video driver"),
+        ("--frames N", "draw N frames, then exit"),
+        ("--screenshot FILE", "save the last frame as .png (or .bmp)"),
+        ("--swipe X[,Y]", "hold a swipe X pages sideways or Y up/down (-1…1)"),
+        ("--stats", "on exit, print frame counts and intervals to stderr"),
+        ("--slow FACTOR", "start in slow motion, FACTOR times slower"),
+        ("--record FILE", "write every input event to FILE (JSON lines)"),
+        ("--replay FILE", "play a recording back, then exit"),
+        ("--frames-out DIR", "with --replay: write every frame as a numbered PNG"),
+        ("--fps N", "frames per second of a replay and its frames (60)"),
+        ("--help", "show this text"),
+    ]
+
+    /// Each key (or key combination), and what it does.
+    public static let keys: [(key: String, meaning: String)] = [
+        ("Left/Right, A/D", "move one page sideways"),
+        ("Up/Down, W/S", "move one page up or down"),
+        ("Home", "go back to the start panel"),
+        ("H", "show or hide the tuning overlay"),
+        ("P", "save a screenshot as snapnav-DATE-TIME.png"),
+        ("Esc, Ctrl+Q", "quit"),
+        ("overlay open:", ""),
+        ("  Up/Down", "select a parameter"),
+        ("  Left/Right", "change it (with Shift: 10 steps)"),
+        ("  S", "slow motion on or off"),
+        ("  W", "write the parameters to the config file"),
+    ]
+
+    /// The usage text shown by `--help` and after a usage error.
+    public static var usage: String {
+        let flagWidth = flags.map(\.flag.count).max() ?? 0
+        let keyWidth = keys.map(\.key.count).max() ?? 0
+        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
+        var lines = [
+            "usage: snapnav [--config FILE] [--size WxH] [--start ID] [--headless] [--frames N]",
+            "               [--screenshot FILE.png] [--swipe X[,Y]] [--stats] [--slow FACTOR]",
+            "               [--record FILE]",
+            "               [--replay FILE [--frames-out DIR] [--fps N]] [--help]",
+            "",
+        ]
+        lines += flags.map { "  \(pad($0.flag, flagWidth))  \($0.meaning)" }
+        lines += ["", "keys:"]
+        lines += keys.map { $0.meaning.isEmpty ? "  \($0.key)" : "  \(pad($0.key, keyWidth))  \($0.meaning)" }
+        lines += [
+            "",
+            "Drag with the mouse, swipe with a touchpad or a touchscreen. The config file is reloaded",
+            "when it changes on disk.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

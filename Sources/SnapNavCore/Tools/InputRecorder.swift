@@ -1,0 +1,55 @@
+import Foundation
+
+/// Writes a session's input to a file as it happens, in the `InputRecording` format: the
+/// header when recording starts, then one line per event, written at once so that a session
+/// that ends abruptly keeps everything up to its last event.
+public final class InputRecorder {
+    /// The file being written.
+    public let path: String
+    private let clock: Clock
+    private let startTime: Double
+    private var handle: FileHandle?
+    /// Why recording stopped early, if it did (the disk filled up, the file went away).
+    public private(set) var failure: String?
+
+    /// Creates (or truncates) the file at `path` and writes `header`. Event times are measured
+    /// from now on `clock`.
+    public init(path: String, header: InputRecording.Header, clock: Clock) throws {
+        self.path = path
+        self.clock = clock
+        startTime = clock.now
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else { throw InputRecordingError(file: path, line: nil, problem: "cannot be created for writing") }
+        self.handle = handle
+        write(InputRecording.line(for: header))
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Whether events are still being written.
+    public var isRecording: Bool { handle != nil }
+
+    /// Writes `event` with the time since recording started.
+    public func record(_ event: InputEvent) {
+        write(InputRecording.line(for: InputRecording.Entry(time: clock.now - startTime, event: event)))
+    }
+
+    /// Finishes the file.
+    public func close() {
+        try? handle?.close()
+        handle = nil
+    }
+
+    private func write(_ line: String) {
+        guard let handle else { return }
+        do {
+            try handle.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            failure = "\(path): writing the recording failed: \(error)"
+            close()
+        }
+    }
+}

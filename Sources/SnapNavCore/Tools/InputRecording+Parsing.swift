@@ -1,0 +1,141 @@
+/// A recording that cannot be read, saying which file, which line and what is wrong.
+public struct InputRecordingError: Error, Equatable, CustomStringConvertible, Sendable {
+    public let file: String
+    /// The 1-based line, or nil for the file as a whole.
+    public let line: Int?
+    public let problem: String
+
+    public init(file: String, line: Int?, problem: String) {
+        self.file = file
+        self.line = line
+        self.problem = problem
+    }
+
+    public var description: String {
+        line.map { "\(file):\($0): \(problem)" } ?? "\(file): \(problem)"
+    }
+}
+
+extension InputRecording {
+    /// Reads a recording from its JSON lines; `file` is used in error messages. Blank lines are
+    /// skipped and unknown fields ignored, so a recording can be edited by hand.
+    public static func parse(_ text: String, file: String) throws -> InputRecording {
+        var header: Header?
+        var entries: [Entry] = []
+        var lineNumber = 0
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            lineNumber += 1
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            func fail(_ problem: String) -> InputRecordingError {
+                InputRecordingError(file: file, line: lineNumber, problem: problem)
+            }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(String(line))
+            } catch let error as JSONSyntaxError {
+                throw fail("invalid JSON at column \(error.column): \(error.message)")
+            }
+            guard case .object = value else { throw fail("expected a JSON object, found \(value.typeName)") }
+            let fields = LineReader(value: value, fail: fail)
+            if header == nil {
+                header = try parseHeader(fields)
+                continue
+            }
+            let entry = try parseEntry(fields)
+            if let last = entries.last, entry.time < last.time {
+                throw fail("time \(JSONText.number(entry.time)) is before the previous event's")
+            }
+            entries.append(entry)
+        }
+        guard let header else {
+            throw InputRecordingError(file: file, line: nil, problem: "empty; expected a recording header line")
+        }
+        return InputRecording(header: header, entries: entries)
+    }
+
+    private static func parseHeader(_ fields: LineReader) throws -> Header {
+        guard case .string("snapnav") = fields.value["recording"] else {
+            throw fields.fail("expected the header {\"recording\":\"snapnav\",…} first")
+        }
+        let version = try fields.number("version")
+        guard version >= 1, version <= Double(formatVersion), version == version.rounded() else {
+            throw fields.fail("version \(JSONText.number(version)) is not supported; expected 1 to \(formatVersion)")
+        }
+        let width = try fields.number("width")
+        let height = try fields.number("height")
+        guard width > 0, height > 0 else { throw fields.fail("width and height must be greater than 0") }
+        let start = try fields.optionalString("start")
+        let slow = try fields.value["slow"].map { _ in try fields.number("slow") } ?? 1
+        guard slow > 0 else { throw fields.fail("slow must be greater than 0") }
+        return Header(viewport: Size(width: width, height: height), start: start, slowMotionFactor: slow)
+    }
+
+    private static func parseEntry(_ fields: LineReader) throws -> Entry {
+        let time = try fields.number("t")
+        guard time >= 0 else { throw fields.fail("t must not be negative") }
+        let kind = try fields.string("event")
+        func location() throws -> Point { Point(x: try fields.number("x"), y: try fields.number("y")) }
+        let event: InputEvent
+        switch kind {
+        case "pointerDown": event = .pointerDown(try pointer(fields), try location())
+        case "pointerMove": event = .pointerMove(try pointer(fields), try location())
+        case "pointerUp": event = .pointerUp(try pointer(fields), try location())
+        case "wheel":
+            guard case .bool(let precise) = fields.value["precise"] else {
+                throw fields.fail("precise: expected true or false")
+            }
+            event = .wheel(delta: Point(x: try fields.number("dx"), y: try fields.number("dy")), isPrecise: precise)
+        case "key":
+            let name = try fields.string("key")
+            guard let key = Key(rawValue: name) else { throw fields.fail("unknown key \"\(name)\"") }
+            var modifiers: KeyModifiers = []
+            if let list = fields.value["modifiers"] {
+                guard case .array(let items) = list else { throw fields.fail("modifiers: expected an array") }
+                for item in items {
+                    guard case .string(let modifierName) = item,
+                        let known = KeyModifiers.names.first(where: { $0.name == modifierName })
+                    else { throw fields.fail("modifiers: expected \"control\", \"shift\" or \"alt\"") }
+                    modifiers.insert(known.modifier)
+                }
+            }
+            event = .key(key, modifiers)
+        case "resize":
+            event = .resize(Size(width: try fields.number("width"), height: try fields.number("height")))
+        case "focusLost":
+            event = .focusLost
+        default:
+            throw fields.fail("unknown event \"\(kind)\"")
+        }
+        return Entry(time: time, event: event)
+    }
+
+    private static func pointer(_ fields: LineReader) throws -> PointerID {
+        let name = try fields.string("pointer")
+        if name == "mouse" { return .mouse }
+        if name.hasPrefix("finger:"), let finger = Int64(name.dropFirst("finger:".count)) { return .finger(finger) }
+        throw fields.fail("pointer: expected \"mouse\" or \"finger:ID\", found \"\(name)\"")
+    }
+}
+
+/// Typed access to the fields of one line, failing with the line's number.
+private struct LineReader {
+    let value: JSONValue
+    let fail: (String) -> InputRecordingError
+
+    func number(_ key: String) throws -> Double {
+        guard let field = value[key] else { throw fail("\(key): missing") }
+        guard case .number(let number) = field else { throw fail("\(key): expected a number, found \(field.typeName)") }
+        return number
+    }
+
+    func string(_ key: String) throws -> String {
+        guard let field = value[key] else { throw fail("\(key): missing") }
+        guard case .string(let string) = field else { throw fail("\(key): expected a string, found \(field.typeName)") }
+        return string
+    }
+
+    func optionalString(_ key: String) throws -> String? {
+        guard value[key] != nil else { return nil }
+        return try string(key)
+    }
+}

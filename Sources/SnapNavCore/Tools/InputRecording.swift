@@ -1,0 +1,122 @@
+/// A recording of the input a session received: how the session started, then every input
+/// event with the time it arrived. Stored as JSON lines (one object per line, the header
+/// first), so a recording can be written as it happens and read by anything.
+///
+/// ```
+/// {"recording":"snapnav","version":1,"width":360,"height":640,"start":"camera","slow":1}
+/// {"t":0,"event":"pointerDown","pointer":"mouse","x":300,"y":320}
+/// {"t":0.016,"event":"pointerMove","pointer":"mouse","x":280,"y":320}
+/// ```
+public struct InputRecording: Equatable, Sendable {
+    /// How the recorded session started.
+    public struct Header: Equatable, Sendable {
+        /// The window's size in points.
+        public var viewport: Size
+        /// The panel on screen when the recording began.
+        public var start: String?
+        /// The slow-motion factor in force when the recording began; 1 is real time.
+        public var slowMotionFactor: Double
+
+        public init(viewport: Size, start: String?, slowMotionFactor: Double = 1) {
+            self.viewport = viewport
+            self.start = start
+            self.slowMotionFactor = slowMotionFactor
+        }
+    }
+
+    /// One input event and when it arrived.
+    public struct Entry: Equatable, Sendable {
+        /// Seconds since the recording began.
+        public var time: Double
+        public var event: InputEvent
+
+        public init(time: Double, event: InputEvent) {
+            self.time = time
+            self.event = event
+        }
+    }
+
+    /// The version written into new recordings; newer versions are refused when read.
+    public static let formatVersion = 1
+
+    public var header: Header
+    /// The events in the order they arrived; times never decrease.
+    public var entries: [Entry]
+
+    public init(header: Header, entries: [Entry] = []) {
+        self.header = header
+        self.entries = entries
+    }
+
+    /// How long the recording lasts: the time of its last event.
+    public var duration: Double { entries.last?.time ?? 0 }
+
+    /// The whole recording as JSON lines, each ending in a newline.
+    public var jsonLines: String {
+        var text = Self.line(for: header) + "\n"
+        for entry in entries { text += Self.line(for: entry) + "\n" }
+        return text
+    }
+
+    /// The header as one JSON line (without the newline).
+    public static func line(for header: Header) -> String {
+        var fields = [
+            ("recording", JSONText.string("snapnav")), ("version", String(formatVersion)),
+            ("width", JSONText.number(header.viewport.width)), ("height", JSONText.number(header.viewport.height)),
+        ]
+        if let start = header.start { fields.append(("start", JSONText.string(start))) }
+        fields.append(("slow", JSONText.number(header.slowMotionFactor)))
+        return object(fields)
+    }
+
+    /// One entry as one JSON line (without the newline).
+    public static func line(for entry: Entry) -> String {
+        var fields = [("t", JSONText.number(entry.time))]
+        func point(_ location: Point) {
+            fields.append(("x", JSONText.number(location.x)))
+            fields.append(("y", JSONText.number(location.y)))
+        }
+        func pointer(_ kind: String, _ id: PointerID, _ location: Point) {
+            fields.append(("event", JSONText.string(kind)))
+            switch id {
+            case .mouse: fields.append(("pointer", JSONText.string("mouse")))
+            // Finger ids are 64-bit and would lose digits as JSON numbers.
+            case .finger(let finger): fields.append(("pointer", JSONText.string("finger:\(finger)")))
+            }
+            point(location)
+        }
+        switch entry.event {
+        case .pointerDown(let id, let location): pointer("pointerDown", id, location)
+        case .pointerMove(let id, let location): pointer("pointerMove", id, location)
+        case .pointerUp(let id, let location): pointer("pointerUp", id, location)
+        case .wheel(let delta, let isPrecise):
+            fields.append(("event", JSONText.string("wheel")))
+            fields.append(("dx", JSONText.number(delta.x)))
+            fields.append(("dy", JSONText.number(delta.y)))
+            fields.append(("precise", isPrecise ? "true" : "false"))
+        case .key(let key, let modifiers):
+            fields.append(("event", JSONText.string("key")))
+            fields.append(("key", JSONText.string(key.rawValue)))
+            let names = KeyModifiers.names.filter { modifiers.contains($0.modifier) }.map { JSONText.string($0.name) }
+            fields.append(("modifiers", "[" + names.joined(separator: ",") + "]"))
+        case .resize(let size):
+            fields.append(("event", JSONText.string("resize")))
+            fields.append(("width", JSONText.number(size.width)))
+            fields.append(("height", JSONText.number(size.height)))
+        case .focusLost:
+            fields.append(("event", JSONText.string("focusLost")))
+        }
+        return object(fields)
+    }
+
+    private static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(JSONText.string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+}
+
+extension KeyModifiers {
+    /// Each modifier with the name recordings use for it.
+    static let names: [(modifier: KeyModifiers, name: String)] = [
+        (.control, "control"), (.shift, "shift"), (.alt, "alt"),
+    ]
+}

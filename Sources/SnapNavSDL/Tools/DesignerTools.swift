@@ -1,0 +1,31 @@
+import SnapNavCore
+
+/// The state of the designer tools in a running app: the tuning overlay, slow motion,
+/// recording, the configuration file being watched, and the message banner.
+public struct DesignerTools {
+    /// Whether the tuning overlay is shown (and its keys are live).
+    public var isOverlayVisible = false
+    /// The tuning model: the selected parameter.
+    public var tuning = PhysicsTuning()
+    /// The factor S switches slow motion to.
+    public var slowMotionFactor = ToolOptions.defaultSlowMotionFactor
+    /// Whether a recording is being played back: then nothing writes files but the frames asked for.
+    public internal(set) var isReplaying = false
+    /// The configuration file being watched and written back to.
+    public internal(set) var configPath: String?
+    /// A message across the bottom of the window, such as why the edited configuration was refused.
+    public internal(set) var banner: MessageBanner?
+    /// The last thing a tool did, shown in the overlay.
+    public internal(set) var status: String?
+    var recorder: InputRecorder?
+    var watcher: FileWatcher?
+    /// The bytes of the configuration file as last read, to tell real changes from touches.
+    var loadedSource: [UInt8]?
+    /// The SDL event type the watcher posts when the file changes.
+    var fileChangedEventType: UInt32?
+    /// Times of the frames drawn in the last second.
+    var frameTimes: [Double] = []
+    var lastFrame: (time: Double, offset: Point)?
+    var velocity = Point.zero
+    var frameTime: Double?
+}

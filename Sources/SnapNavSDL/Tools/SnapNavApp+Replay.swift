@@ -1,0 +1,103 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+
+extension SnapNavApp {
+    /// The longest a replay runs on after its last event, waiting for the motion to end.
+    static let maximumReplayTail = 600.0
+
+    /// Plays `recording` back: each event is handled at its recorded time and a frame is drawn
+    /// every 1/`framesPerSecond` seconds, all on the app's clock, which must be a `ManualClock`
+    /// that nothing else advances. So the same recording with the same configuration gives the
+    /// same frames, pixel for pixel, on every run. Runs until the last event has been handled
+    /// and nothing moves any more.
+    ///
+    /// - Parameters:
+    ///   - realTime: pace the frames to the wall clock (for watching in a window) and let Esc
+    ///     or closing the window stop the replay; otherwise run as fast as possible.
+    ///   - framesDirectory: write every frame there as `frame-00001.png`, `frame-00002.png`, …
+    ///   - finalFramePath: save the last frame there (PNG, or BMP for `.bmp`).
+    /// - Returns: how many frames were drawn.
+    @discardableResult
+    public func replay(
+        _ recording: InputRecording, framesPerSecond: Double = 60, realTime: Bool = false,
+        framesDirectory: String? = nil, finalFramePath: String? = nil
+    ) throws -> Int {
+        guard let manual = clock as? ManualClock else {
+            throw SDLError("a replay needs the app to run on a ManualClock")
+        }
+        guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+            throw SDLError("a replay needs a positive frame rate")
+        }
+        if let framesDirectory {
+            try FileManager.default.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
+        }
+        tools.isReplaying = true
+        defer { tools.isReplaying = false }
+        animationClock.factor = recording.header.slowMotionFactor
+        let origin = manual.now
+        let period = 1 / framesPerSecond
+        let entries = recording.entries
+        let lastFrame = Int(((recording.duration + Self.maximumReplayTail) * framesPerSecond).rounded(.up))
+        let wall = SystemClock()
+        let wallStart = wall.now
+        var next = 0
+        var frame = 0
+        while frame <= lastFrame && !quitRequested {
+            // Frame times are computed from the frame number, not summed, so they do not drift.
+            let frameTime = origin + Double(frame) * period
+            while next < entries.count, origin + entries[next].time <= frameTime {
+                manual.set(to: origin + entries[next].time)
+                replayEvent(entries[next].event)
+                next += 1
+            }
+            manual.set(to: frameTime)
+            navigator.step()
+            drawFrame()
+            frame += 1
+            let finished = next == entries.count && !navigator.isAnimating
+            let paths =
+                (framesDirectory.map { [$0 + "/" + String(format: "frame-%05d.png", frame)] } ?? [])
+                + (finished ? finalFramePath.map { [$0] } ?? [] : [])
+            if !paths.isEmpty {
+                let pixels = try renderer.readPixels()
+                for path in paths {
+                    try Screenshot.save(pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: path)
+                }
+            }
+            renderer.present()
+            statistics.recordFrame(at: manual.now, moving: navigator.isAnimating)
+            if finished { break }
+            if realTime {
+                pollForQuitDuringReplay()
+                let due = wallStart + Double(frame) * period
+                sleep(max(0, due - wall.now))
+            }
+        }
+        needsDisplay = true
+        return frame
+    }
+
+    private func replayEvent(_ event: InputEvent) {
+        // A recorded resize resizes the window too, so replayed frames have the recorded size.
+        if case .resize(let size) = event, size.width >= 1, size.height >= 1 {
+            SDL_SetWindowSize(window.handle, Int32(size.width), Int32(size.height))
+        }
+        handle(event)
+    }
+
+    /// While a replay plays in a window, live input is ignored except what ends the replay.
+    private func pollForQuitDuringReplay() {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 {
+            switch translator.translate(event) {
+            case .quit?:
+                quitRequested = true
+            case .input(.key(let key, let modifiers))? where KeyCommand(key: key, modifiers: modifiers) == .quit:
+                quitRequested = true
+            default:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+
+/// Plays the recording at `path` back with `configuration`, on a clock the recording drives:
+/// in a window at its real pace, or headless as fast as possible, writing the frames when
+/// asked to. Returns the process's exit status.
+func runReplay(path: String, options: LaunchOptions, configuration: Configuration, assets: String) -> Int32 {
+    do {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputRecordingError(file: path, line: nil, problem: "the file does not exist or cannot be read")
+        }
+        let recording = try InputRecording.parse(String(decoding: data, as: UTF8.self), file: path)
+        var start = options.start ?? recording.header.start
+        if let recorded = start, options.start == nil,
+            !(configuration.horizontal + configuration.vertical).contains(recorded)
+        {
+            report(
+                "snapnav: \(path) starts on \"\(recorded)\", which this configuration does not have; starting on \"\(configuration.start)\""
+            )
+            start = nil
+        }
+        let app = try SnapNavApp(
+            configuration: configuration, size: options.size ?? recording.header.viewport, start: start,
+            headless: options.headless, assetsDirectory: assets, clock: ManualClock())
+        let frames = try app.replay(
+            recording, framesPerSecond: options.tools.framesPerSecond, realTime: !options.headless,
+            framesDirectory: options.tools.framesDirectory, finalFramePath: options.screenshotPath)
+        if let directory = options.tools.framesDirectory { report("snapnav: wrote \(frames) frames to \(directory)") }
+        if options.printStatistics { report("snapnav: \(app.statistics.summary)") }
+        return 0
+    } catch {
+        report("snapnav: \(error)")
+        return 1
+    }
+}

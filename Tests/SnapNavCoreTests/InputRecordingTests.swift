@@ -1,0 +1,107 @@
+import SnapNavCore
+import XCTest
+
+final class InputRecordingTests: XCTestCase {
+    let everyKind: [InputEvent] = [
+        .pointerDown(.mouse, Point(x: 300, y: 320.5)),
+        .pointerMove(.mouse, Point(x: 0.1 + 0.2, y: -3)),
+        .pointerUp(.mouse, Point(x: 12, y: 1e-7)),
+        .pointerDown(.finger(Int64.max), Point(x: 1, y: 2)),
+        .pointerMove(.finger(-4), Point(x: 3, y: 4)),
+        .pointerUp(.finger(0), Point(x: 5, y: 6)),
+        .wheel(delta: Point(x: -0.75, y: 1.5), isPrecise: true),
+        .wheel(delta: Point(x: 0, y: -1), isPrecise: false),
+        .key(.left, []),
+        .key(.q, [.control, .shift, .alt]),
+        .key(.other, [.alt]),
+        .resize(Size(width: 800, height: 600.5)),
+        .focusLost,
+    ]
+
+    func testEveryEventKindRoundTripsExactly() throws {
+        var recording = InputRecording(
+            header: InputRecording.Header(
+                viewport: Size(width: 360, height: 640), start: "chat", slowMotionFactor: 2.5))
+        for (index, event) in everyKind.enumerated() {
+            recording.entries.append(InputRecording.Entry(time: Double(index) / 3, event: event))
+        }
+        let text = recording.jsonLines
+        XCTAssertEqual(text.split(separator: "\n").count, everyKind.count + 1, "one line per event after the header")
+        XCTAssertEqual(try InputRecording.parse(text, file: "r.jsonl"), recording)
+    }
+
+    func testHeaderWithoutStartOrSlowReadsAsRealTime() throws {
+        let recording = try InputRecording.parse(
+            #"{"recording":"snapnav","version":1,"width":10,"height":20}"#, file: "r.jsonl")
+        XCTAssertEqual(recording.header, InputRecording.Header(viewport: Size(width: 10, height: 20), start: nil))
+        XCTAssertEqual(recording.entries, [])
+        XCTAssertEqual(recording.duration, 0)
+    }
+
+    func testBlankLinesCarriageReturnsAndUnknownFieldsAreAccepted() throws {
+        let text =
+            "{\"recording\":\"snapnav\",\"version\":1,\"width\":10,\"height\":20,\"note\":\"x\"}\r\n\r\n"
+            + "{\"t\":0.5,\"event\":\"focusLost\",\"extra\":[1,2]}\r\n"
+        let recording = try InputRecording.parse(text, file: "r.jsonl")
+        XCTAssertEqual(recording.entries, [InputRecording.Entry(time: 0.5, event: .focusLost)])
+    }
+
+    func testBadLinesAreRefusedWithTheirLineNumber() {
+        let header = #"{"recording":"snapnav","version":1,"width":10,"height":20}"#
+        for (text, fragment) in [
+            ("", "r.jsonl: empty"),
+            (#"{"t":0,"event":"focusLost"}"#, "r.jsonl:1: expected the header"),
+            (#"{"recording":"snapnav","version":2,"width":10,"height":20}"#, "r.jsonl:1: version 2"),
+            (#"{"recording":"snapnav","version":1,"width":0,"height":20}"#, "r.jsonl:1: width and height"),
+            (header + "\n{\"t\":1,", "r.jsonl:2: invalid JSON"),
+            (header + "\n[1]", "r.jsonl:2: expected a JSON object"),
+            (header + "\n\n{\"t\":1,\"event\":\"teleport\"}", "r.jsonl:3: unknown event \"teleport\""),
+            (header + "\n{\"event\":\"focusLost\"}", "r.jsonl:2: t: missing"),
+            (header + "\n{\"t\":-1,\"event\":\"focusLost\"}", "r.jsonl:2: t must not be negative"),
+            (header + "\n{\"t\":2,\"event\":\"focusLost\"}\n{\"t\":1,\"event\":\"focusLost\"}", "r.jsonl:3: time 1"),
+            (header + "\n{\"t\":1,\"event\":\"key\",\"key\":\"f13\"}", "r.jsonl:2: unknown key \"f13\""),
+            (header + "\n{\"t\":1,\"event\":\"key\",\"key\":\"a\",\"modifiers\":[\"meta\"]}", "r.jsonl:2: modifiers"),
+            (header + "\n{\"t\":1,\"event\":\"pointerUp\",\"pointer\":\"pen\",\"x\":1,\"y\":1}", "r.jsonl:2: pointer"),
+            (header + "\n{\"t\":1,\"event\":\"pointerUp\",\"pointer\":\"mouse\",\"x\":\"1\",\"y\":1}", "r.jsonl:2: x"),
+            (header + "\n{\"t\":1,\"event\":\"wheel\",\"dx\":1,\"dy\":1}", "r.jsonl:2: precise"),
+        ] {
+            XCTAssertThrowsError(try InputRecording.parse(text, file: "r.jsonl")) { error in
+                XCTAssertTrue("\(error)".hasPrefix(fragment) || "\(error)".contains(fragment), "\(text): \(error)")
+            }
+        }
+    }
+
+    func testRecorderWritesTheHeaderThenEachEventWithItsTime() throws {
+        let path = NSTemporaryDirectory() + "/snapnav-recorder-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let clock = ManualClock(now: 50)
+        let header = InputRecording.Header(viewport: Size(width: 360, height: 640), start: "camera")
+        let recorder = try InputRecorder(path: path, header: header, clock: clock)
+        recorder.record(.pointerDown(.mouse, Point(x: 1, y: 2)))
+        clock.advance(by: 0.25)
+        recorder.record(.pointerUp(.mouse, Point(x: 3, y: 2)))
+        // Lines are on disk before the recorder is closed, so an abrupt end loses nothing.
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        recorder.close()
+        XCTAssertFalse(recorder.isRecording)
+        let recording = try InputRecording.parse(written, file: path)
+        XCTAssertEqual(recording.header, header)
+        XCTAssertEqual(
+            recording.entries,
+            [
+                InputRecording.Entry(time: 0, event: .pointerDown(.mouse, Point(x: 1, y: 2))),
+                InputRecording.Entry(time: 0.25, event: .pointerUp(.mouse, Point(x: 3, y: 2))),
+            ])
+        XCTAssertNil(recorder.failure)
+    }
+
+    func testRecorderRefusesAPathItCannotCreate() {
+        XCTAssertThrowsError(
+            try InputRecorder(
+                path: "/nonexistent-directory/r.jsonl",
+                header: InputRecording.Header(viewport: Size(width: 1, height: 1), start: nil), clock: ManualClock())
+        ) { error in
+            XCTAssertTrue("\(error)".contains("/nonexistent-directory/r.jsonl"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SnapNavCore
+import XCTest
+
+final class JSONSourceEditorTests: XCTestCase {
+    let source = """
+        {
+          "window": { "width": 360, "height": 640 },
+          "x-designer-notes": ["keep", {"me": true}],
+          "physics": {
+            "bounces": false,
+            "flingVelocity": 300,
+            "spring": {"dampingRatio": 1.0, "stiffness": 500, "mass": 0.5}
+          },
+        \t"weird"  :   [ 1,2 ,3 ]
+        }
+
+        """
+
+    func testChangingOneNumberRewritesOnlyItsCharacters() throws {
+        var editor = try JSONSourceEditor(text: source)
+        try editor.setNumber(612.5, at: ["physics", "spring", "stiffness"])
+        XCTAssertEqual(editor.text, source.replacingOccurrences(of: "\"stiffness\": 500", with: "\"stiffness\": 612.5"))
+    }
+
+    func testAnEqualNumberKeepsItsSpelling() throws {
+        var editor = try JSONSourceEditor(text: source)
+        try editor.setNumber(1, at: ["physics", "spring", "dampingRatio"])
+        try editor.setNumber(300, at: ["physics", "flingVelocity"])
+        XCTAssertEqual(editor.text, source)
+    }
+
+    func testAMissingKeyIsAddedLikeTheLastMemberOfItsObject() throws {
+        var editor = try JSONSourceEditor(text: source)
+        try editor.setNumber(0.2, at: ["physics", "restDistance"])
+        try editor.setNumber(2, at: ["physics", "spring", "velocityScale"])
+        let expected =
+            source
+            .replacingOccurrences(of: "\"mass\": 0.5}", with: "\"mass\": 0.5, \"velocityScale\": 2}")
+            .replacingOccurrences(
+                of: "\"mass\": 0.5, \"velocityScale\": 2}\n",
+                with: "\"mass\": 0.5, \"velocityScale\": 2},\n    \"restDistance\": 0.2\n")
+        XCTAssertEqual(editor.text, expected)
+        XCTAssertEqual(try JSONParser.parse(editor.text)["physics"]?["restDistance"], .number(0.2))
+    }
+
+    func testMissingObjectsOnThePathAreAdded() throws {
+        var editor = try JSONSourceEditor(text: #"{"start": "camera"}"#)
+        try editor.setNumber(0.15, at: ["input", "wheelEndPause"])
+        XCTAssertEqual(editor.text, #"{"start": "camera","input": { "wheelEndPause": 0.15 }}"#)
+        var empty = try JSONSourceEditor(text: "{}")
+        try empty.setNumber(3, at: ["a", "b"])
+        XCTAssertEqual(empty.text, #"{ "a": { "b": 3 } }"#)
+    }
+
+    func testKeysWithEscapesAndTheLastDuplicateAreMatchedAsTheParserReadsThem() throws {
+        var editor = try JSONSourceEditor(text: #"{"a\"b": 1, "k": 1, "k": 2}"#)
+        try editor.setNumber(5, at: ["a\"b"])
+        try editor.setNumber(7, at: ["k"])
+        XCTAssertEqual(editor.text, #"{"a\"b": 5, "k": 1, "k": 7}"#)
+    }
+
+    func testValuesThatAreNotNumbersOrObjectsAreRefused() throws {
+        var editor = try JSONSourceEditor(text: #"{"physics": 3, "name": "x"}"#)
+        XCTAssertThrowsError(try editor.setNumber(1, at: ["physics", "spring"])) { error in
+            XCTAssertTrue("\(error)".contains("physics is not an object"), "\(error)")
+        }
+        XCTAssertThrowsError(try editor.setNumber(1, at: ["name"])) { error in
+            XCTAssertTrue("\(error)".contains("name is a string"), "\(error)")
+        }
+        XCTAssertThrowsError(try JSONSourceEditor(text: "[1]"))
+        XCTAssertThrowsError(try JSONSourceEditor(text: "{"))
+    }
+
+    func testNumbersAreWrittenSoTheyReadBackTheSame() {
+        for value in [0, 300, -2, 0.1, 0.35, 1e-7, 123_456.789, 1e20] {
+            XCTAssertEqual(try JSONParser.parse(JSONText.number(value)), .number(value), JSONText.number(value))
+        }
+        XCTAssertEqual(JSONText.number(300), "300")
+        XCTAssertEqual(JSONText.number(.nan), "0")
+        XCTAssertEqual(try JSONParser.parse(JSONText.string("a\"\\\n\u{1}é")), .string("a\"\\\n\u{1}é"))
+    }
+}

@@ -1,0 +1,42 @@
+import SnapNavCore
+import XCTest
+
+final class ToolOptionsTests: XCTestCase {
+    func testToolFlagsParse() throws {
+        let options = try LaunchOptions.parse([
+            "--slow", "4", "--replay", "r.jsonl", "--frames-out", "frames", "--fps", "30", "--headless",
+        ])
+        XCTAssertEqual(options.tools.slowMotionFactor, 4)
+        XCTAssertEqual(options.tools.replayPath, "r.jsonl")
+        XCTAssertEqual(options.tools.framesDirectory, "frames")
+        XCTAssertEqual(options.tools.framesPerSecond, 30)
+        XCTAssertTrue(options.headless)
+        XCTAssertEqual(try LaunchOptions.parse(["--record", "out.jsonl"]).tools.recordPath, "out.jsonl")
+        XCTAssertEqual(try LaunchOptions.parse([]).tools, ToolOptions())
+    }
+
+    func testBadToolFlagsAreRefusedWithAReason() {
+        for (arguments, fragment) in [
+            (["--slow", "0"], "--slow"), (["--slow", "fast"], "--slow"), (["--slow"], "needs a value"),
+            (["--fps", "0.5"], "--fps"), (["--frames-out", "dir"], "needs --replay"),
+            (["--record", "a", "--replay", "b"], "cannot be used together"),
+        ] {
+            XCTAssertThrowsError(try LaunchOptions.parse(arguments)) { error in
+                XCTAssertTrue("\(error)".contains(fragment), "\(arguments): \(error)")
+            }
+        }
+    }
+
+    func testEveryFlagInTheHelpIsAccepted() throws {
+        for (flag, _) in HelpText.flags {
+            let parts = flag.split(separator: " ").map(String.init)
+            var arguments = [parts[0]]
+            let samples = ["WxH": "10x10", "N": "2", "FACTOR": "2", "X[,Y]": "0.5"]
+            if parts.count > 1 { arguments.append(samples[parts[1]] ?? "x") }
+            if parts[0] == "--frames-out" { arguments += ["--replay", "r.jsonl"] }
+            XCTAssertNoThrow(try LaunchOptions.parse(arguments), flag)
+            XCTAssertTrue(LaunchOptions.usage.contains(parts[0]), flag)
+        }
+        for (key, _) in HelpText.keys { XCTAssertTrue(LaunchOptions.usage.contains(key), key) }
+    }
+}

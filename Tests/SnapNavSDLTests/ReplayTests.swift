@@ -1,0 +1,120 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+final class ReplayTests: XCTestCase {
+    /// Records real SDL events: the overlay opened with H, then a mouse drag to the left.
+    func recordDrag(to path: String, configPath: String) throws -> String {
+        let harness = try HeadlessApp(configPath: configPath)
+        try harness.app.startRecording(to: path)
+        harness.press(SDLK_h)
+        harness.clock.advance(by: 0.1)
+        harness.drag(from: (300, 320), to: (120, 320))
+        harness.run(seconds: 1)
+        XCTAssertNil(harness.app.stopRecording())
+        return harness.app.navigator.currentPanel.identifier
+    }
+
+    /// Replays `path` headless with `configPath`, writing frames into `directory`.
+    func replay(_ path: String, configPath: String, framesDirectory: String?) throws
+        -> (frames: Int, panel: String, pixels: [UInt32])
+    {
+        let recording = try InputRecording.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+        let app = try SnapNavApp(
+            configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
+            start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: ManualClock())
+        let frames = try app.replay(recording, framesDirectory: framesDirectory)
+        return (frames, app.navigator.currentPanel.identifier, try app.renderPixels().pixels)
+    }
+
+    func testARecordedDragReplaysToIdenticalFramesEveryTime() throws {
+        let directory = try temporaryDirectory(for: self)
+        let configPath = directory + "/config.json"
+        try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
+        let recordingPath = directory + "/drag.jsonl"
+        let livePanel = try recordDrag(to: recordingPath, configPath: configPath)
+        XCTAssertEqual(livePanel, "stories")
+
+        let first = try replay(recordingPath, configPath: configPath, framesDirectory: directory + "/a")
+        let second = try replay(recordingPath, configPath: configPath, framesDirectory: directory + "/b")
+        XCTAssertEqual(first.panel, livePanel, "the replay ends where the live session did")
+        XCTAssertEqual(second.panel, livePanel)
+        XCTAssertGreaterThan(first.frames, 20)
+        XCTAssertEqual(first.frames, second.frames)
+        XCTAssertTrue(first.pixels == second.pixels, "the final frames are identical pixel for pixel")
+
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/a").sorted()
+        XCTAssertEqual(names.count, first.frames)
+        XCTAssertEqual(names.first, "frame-00001.png")
+        var distinct = Set<Data>()
+        for name in names {
+            let a = try XCTUnwrap(FileManager.default.contents(atPath: directory + "/a/" + name))
+            let b = try XCTUnwrap(FileManager.default.contents(atPath: directory + "/b/" + name))
+            XCTAssertEqual(Array(a.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "\(name) is a PNG")
+            XCTAssertTrue(a == b, "\(name) differs between replays")
+            distinct.insert(a)
+        }
+        XCTAssertGreaterThan(distinct.count, 10, "the frames show the motion, not one still picture")
+    }
+
+    func testTheRecordingHoldsEveryPushedEventAndRoundTrips() throws {
+        let directory = try temporaryDirectory(for: self)
+        let configPath = directory + "/config.json"
+        try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
+        let recordingPath = directory + "/drag.jsonl"
+        _ = try recordDrag(to: recordingPath, configPath: configPath)
+
+        let text = try String(contentsOfFile: recordingPath, encoding: .utf8)
+        let recording = try InputRecording.parse(text, file: recordingPath)
+        XCTAssertEqual(recording.jsonLines, text, "what is written is exactly what the format writes")
+        XCTAssertEqual(recording.header.viewport, Size(width: 360, height: 640))
+        XCTAssertEqual(recording.header.start, "camera")
+        XCTAssertEqual(recording.header.slowMotionFactor, 1)
+        let events = recording.entries.map(\.event)
+        XCTAssertEqual(events.count, 1 + 1 + 12 + 1)
+        XCTAssertEqual(events.first, .key(.h, []))
+        XCTAssertEqual(events[1], .pointerDown(.mouse, Point(x: 300, y: 320)))
+        XCTAssertEqual(events[2], .pointerMove(.mouse, Point(x: 285, y: 320)))
+        XCTAssertEqual(events.last, .pointerUp(.mouse, Point(x: 120, y: 320)))
+        XCTAssertEqual(recording.entries[1].time, 0.1, accuracy: 1e-9)
+        XCTAssertEqual(recording.duration, 0.1 + 12 * 0.016, accuracy: 1e-9)
+    }
+
+    func testAReplayRecordedInSlowMotionPlaysInSlowMotion() throws {
+        let directory = try temporaryDirectory(for: self)
+        let configPath = directory + "/config.json"
+        try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
+        let lines = [
+            #"{"t":0,"event":"pointerDown","pointer":"mouse","x":300,"y":320}"#,
+            #"{"t":0.05,"event":"pointerMove","pointer":"mouse","x":200,"y":320}"#,
+            #"{"t":0.1,"event":"pointerUp","pointer":"mouse","x":100,"y":320}"#,
+        ]
+        var frames: [Double: Int] = [:]
+        for slow in [1.0, 4.0] {
+            let path = directory + "/slow-\(slow).jsonl"
+            let header = InputRecording.line(
+                for: InputRecording.Header(
+                    viewport: Size(width: 360, height: 640), start: "camera", slowMotionFactor: slow))
+            try ([header] + lines).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try replay(path, configPath: configPath, framesDirectory: nil)
+            XCTAssertEqual(result.panel, "stories")
+            frames[slow] = result.frames
+        }
+        // The release comes at frame 6 or 7; after it only the settle runs, 4 times as long.
+        let settleFrames = try XCTUnwrap(frames[1]) - 6
+        let slowSettleFrames = try XCTUnwrap(frames[4]) - 6
+        XCTAssertGreaterThan(settleFrames, 10)
+        XCTAssertEqual(Double(slowSettleFrames), Double(4 * settleFrames), accuracy: 8)
+    }
+
+    func testReplayNeedsAManualClock() throws {
+        let app = try SnapNavApp(
+            configuration: try Configuration.parse(toolTestConfiguration(), file: "config.json"), headless: true,
+            assetsDirectory: assetsDirectory)
+        XCTAssertThrowsError(
+            try app.replay(
+                InputRecording(header: InputRecording.Header(viewport: Size(width: 1, height: 1), start: nil))))
+    }
+}

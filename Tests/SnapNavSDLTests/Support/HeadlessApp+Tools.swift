@@ -1,0 +1,78 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+/// A small configuration of its own, so tool tests do not depend on the demo's content.
+func toolTestConfiguration(camera: String = "#1E1E1E", stories: String = "#9B55A0", extra: String = "") -> String {
+    """
+    {
+      "window": { "width": 360, "height": 640, "title": "SnapNav" },
+      "start": "camera",
+      "horizontal": ["chat", "camera", "stories"],
+      "vertical": ["profile", "camera", "memories"],\(extra)
+      "physics": { "flingVelocity": 300, "spring": { "dampingRatio": 1.0, "stiffness": 500, "mass": 0.5 } },
+      "panels": {
+        "chat": { "title": "Chat", "background": "#3CB2E2" },
+        "camera": { "title": "Camera", "background": "\(camera)" },
+        "stories": { "title": "Stories", "background": "\(stories)" },
+        "profile": { "title": "Profile", "background": "#FFFC00" },
+        "memories": { "title": "Memories", "background": "#F23C57" }
+      }
+    }
+
+    """
+}
+
+/// A fresh temporary directory, removed when the test ends.
+func temporaryDirectory(for test: XCTestCase) throws -> String {
+    let path = NSTemporaryDirectory() + "/snapnav-\(getpid())-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+    return path
+}
+
+extension HeadlessApp {
+    /// A real key press (SDL_KEYDOWN) pushed through SDL.
+    func pushKeyDown(_ symbol: SDL_KeyCode, shift: Bool = false) {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.windowID = app.window.id
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = SDL_Keycode(symbol.rawValue)
+        event.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
+        push(event)
+    }
+
+    /// Presses `symbol` and handles it.
+    func press(_ symbol: SDL_KeyCode, shift: Bool = false) {
+        pushKeyDown(symbol, shift: shift)
+        app.processEvents()
+    }
+
+    /// Steps 60 Hz frames until nothing moves; returns how many it took.
+    func framesUntilAtRest(limit: Int = 100_000) -> Int {
+        var frames = 0
+        while app.navigator.isAnimating && frames < limit {
+            app.processEvents()
+            clock.advance(by: 1.0 / 60)
+            app.navigator.step()
+            frames += 1
+        }
+        return frames
+    }
+
+    /// Handles events as they arrive, for up to `seconds` of wall time, until `condition` holds.
+    /// Returns whether it did.
+    func waitForWallClock(seconds: Double, until condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        repeat {
+            app.processEvents()
+            if try condition() { return true }
+            usleep(10_000)
+        } while Date() < deadline
+        app.processEvents()
+        return try condition()
+    }
+}
