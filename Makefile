@@ -27,6 +27,7 @@ unit:
 
 e2e: release
 	Tests/e2e/run.sh .build/release/snapnav
+	Tests/e2e/tools.sh .build/release/snapnav
 
 # Performance: three runs of every benchmark, a table on stdout and bench/results.json.
 bench:

@@ -52,6 +52,7 @@ extension HeadlessApp {
     }
 
     /// Steps 60 Hz frames until nothing moves; returns how many it took.
+    @discardableResult
     func framesUntilAtRest(limit: Int = 100_000) -> Int {
         var frames = 0
         while app.navigator.isAnimating && frames < limit {

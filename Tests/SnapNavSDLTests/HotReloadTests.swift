@@ -1,0 +1,79 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+final class HotReloadTests: XCTestCase {
+    let green = Color(hex: "#00C040")!
+    let camera = Color(hex: "#1E1E1E")!
+
+    /// An app watching its own temporary configuration file.
+    func makeWatchedApp() throws -> (harness: HeadlessApp, path: String) {
+        let path = try temporaryDirectory(for: self) + "/config.json"
+        try toolTestConfiguration().write(toFile: path, atomically: false, encoding: .utf8)
+        let harness = try HeadlessApp(configPath: path)
+        harness.app.watchConfiguration(at: path, interval: 0.05)
+        return (harness, path)
+    }
+
+    func testANewColourInTheFileShowsWithinASecond() throws {
+        let (harness, path) = try makeWatchedApp()
+        XCTAssertEqual(try harness.color(atX: 20, y: 20), camera)
+        try toolTestConfiguration(camera: "#00C040").write(toFile: path, atomically: false, encoding: .utf8)
+        let changed = try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 20, y: 20) == green }
+        XCTAssertTrue(changed, "the edited colour is on screen within a second")
+        XCTAssertEqual(harness.app.configuration.panel("camera")?.background, green)
+        XCTAssertNil(harness.app.tools.banner)
+    }
+
+    func testABrokenEditKeepsTheLastGoodConfigurationAndShowsWhy() throws {
+        let (harness, path) = try makeWatchedApp()
+        try "{\n  \"start\": \"camera\",\n  oops\n}\n".write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.banner != nil })
+        let banner = try XCTUnwrap(harness.app.tools.banner)
+        XCTAssertTrue(banner.isError)
+        XCTAssertTrue(banner.text.contains("config.json:3:3: invalid JSON"), banner.text)
+        XCTAssertTrue(banner.text.contains("still running the last good configuration"))
+        XCTAssertEqual(try harness.color(atX: 20, y: 20), camera, "the old colour stays")
+        XCTAssertNotEqual(try harness.color(atX: 20, y: 635), camera, "the banner is drawn across the bottom")
+
+        // The app keeps working, and the next good edit clears the banner.
+        harness.drag(from: (300, 320), to: (60, 320))
+        harness.run(seconds: 1)
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories")
+        try toolTestConfiguration(stories: "#00C040").write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.banner == nil })
+        XCTAssertEqual(try harness.color(atX: 20, y: 635), green)
+    }
+
+    func testTheCurrentPanelSurvivesAReload() throws {
+        let (harness, path) = try makeWatchedApp()
+        harness.drag(from: (300, 320), to: (60, 320))
+        harness.run(seconds: 1)
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories")
+        try toolTestConfiguration(stories: "#00C040").write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 20, y: 20) == green })
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories")
+        XCTAssertFalse(harness.app.navigator.isAnimating, "it is shown in place, not animated to")
+    }
+
+    func testAReloadWithoutTheCurrentPanelGoesToTheStart() throws {
+        let (harness, path) = try makeWatchedApp()
+        harness.app.navigator.navigate(to: "memories", animated: false)
+        let withoutMemories = toolTestConfiguration(camera: "#00C040")
+            .replacingOccurrences(of: #"["profile", "camera", "memories"]"#, with: #"["profile", "camera"]"#)
+        try withoutMemories.write(toFile: path, atomically: false, encoding: .utf8)
+        XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 20, y: 20) == green })
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "camera")
+    }
+
+    func testTouchingTheFileWithoutChangingItDoesNotReload() throws {
+        let (harness, path) = try makeWatchedApp()
+        let navigator = harness.app.navigator
+        try toolTestConfiguration().write(toFile: path, atomically: true, encoding: .utf8)
+        usleep(200_000)
+        harness.app.processEvents()
+        XCTAssertTrue(harness.app.navigator === navigator)
+    }
+}

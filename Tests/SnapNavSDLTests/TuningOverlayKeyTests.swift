@@ -1,0 +1,100 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+final class TuningOverlayKeyTests: XCTestCase {
+    func testHShowsTheOverlayOverThePanels() throws {
+        let harness = try HeadlessApp(configPath: try writeConfiguration())
+        let before = try harness.color(atX: 300, y: 40)
+        harness.press(SDLK_h)
+        XCTAssertTrue(harness.app.tools.isOverlayVisible)
+        let dimmed = try harness.color(atX: 300, y: 40)
+        XCTAssertLessThan(Int(dimmed.green), Int(before.green), "the translucent overlay darkens the panel")
+        let frame = try harness.app.renderPixels()
+        let row = Int(8 + 7) * frame.width / 360
+        let lit = (0..<frame.width).filter { frame.pixels[row * frame.width + $0] & 0xFF > 0xA0 }
+        XCTAssertGreaterThan(lit.count, 20, "the first line of text is drawn")
+        harness.press(SDLK_h)
+        XCTAssertEqual(try harness.color(atX: 300, y: 40), before)
+    }
+
+    func testKeysTuneTheSelectedParameterLive() throws {
+        let harness = try HeadlessApp(configPath: try writeConfiguration())
+        harness.press(SDLK_RIGHT)
+        harness.framesUntilAtRest()
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories", "arrows navigate while it is closed")
+        harness.press(SDLK_h)
+        harness.press(SDLK_RIGHT)
+        XCTAssertEqual(harness.app.configuration.physics.flingVelocity, 325)
+        XCTAssertEqual(harness.app.navigator.horizontal.policy.flingVelocity, 325)
+        harness.press(SDLK_DOWN)
+        harness.press(SDLK_RIGHT, shift: true)
+        XCTAssertEqual(harness.app.configuration.physics.spring.stiffness, 750)
+        XCTAssertEqual(harness.app.navigator.horizontal.spring.stiffness, 750)
+        XCTAssertEqual(harness.app.navigator.vertical?.spring.stiffness, 750)
+        harness.press(SDLK_UP)
+        harness.press(SDLK_UP)
+        harness.press(SDLK_LEFT)
+        XCTAssertEqual(harness.app.configuration.input.wheelEndPause, 0.09)
+        XCTAssertEqual(harness.app.navigator.wheel.endPause, 0.09)
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories", "arrows did not navigate")
+    }
+
+    func testWWritesTheTunedValuesBackKeepingTheRestOfTheFile() throws {
+        let path = try writeConfiguration()
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        let harness = try HeadlessApp(configPath: path)
+        harness.app.watchConfiguration(at: path, interval: 0.05)
+        harness.press(SDLK_h)
+        harness.press(SDLK_DOWN)
+        harness.press(SDLK_RIGHT)
+        harness.press(SDLK_w)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(written, original.replacingOccurrences(of: "\"stiffness\": 500", with: "\"stiffness\": 525"))
+        XCTAssertTrue(written.contains(#""x-notes": { "keep": [1, 2.50] }"#), "unknown keys stay")
+        XCTAssertEqual(harness.app.tools.status, "wrote the physics to \(path)")
+        let navigator = harness.app.navigator
+        usleep(200_000)
+        harness.app.processEvents()
+        XCTAssertTrue(harness.app.navigator === navigator, "its own write does not reload the file")
+        XCTAssertEqual(try Configuration.load(path: path).physics.spring.stiffness, 525)
+    }
+
+    func testPSavesATimestampedPNG() throws {
+        let directory = try temporaryDirectory(for: self)
+        let harness = try HeadlessApp(configPath: try writeConfiguration())
+        let previous = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(directory))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        harness.press(SDLK_p)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        XCTAssertEqual(names.count, 1)
+        let name = try XCTUnwrap(names.first)
+        XCTAssertNotNil(name.range(of: #"^snapnav-\d{8}-\d{6}-\d{3}\.png$"#, options: .regularExpression), name)
+        let data = try XCTUnwrap(FileManager.default.contents(atPath: directory + "/" + name))
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        XCTAssertEqual(harness.app.tools.status, "saved \(name)")
+        XCTAssertFalse(harness.app.navigator.isAnimating)
+    }
+
+    func testScreenshotFormatFollowsTheExtension() throws {
+        let directory = try temporaryDirectory(for: self)
+        let harness = try HeadlessApp(configPath: try writeConfiguration())
+        try harness.app.saveScreenshot(to: directory + "/shot.png")
+        try harness.app.saveScreenshot(to: directory + "/shot.BMP")
+        let png = try XCTUnwrap(FileManager.default.contents(atPath: directory + "/shot.png"))
+        let bmp = try XCTUnwrap(FileManager.default.contents(atPath: directory + "/shot.BMP"))
+        XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertEqual(Array(bmp.prefix(2)), [0x42, 0x4D])
+        XCTAssertThrowsError(try harness.app.saveScreenshot(to: directory + "/missing/shot.png"))
+    }
+
+    func writeConfiguration() throws -> String {
+        let path = try temporaryDirectory(for: self) + "/config.json"
+        try toolTestConfiguration(extra: "\n  \"x-notes\": { \"keep\": [1, 2.50] },")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# End-to-end checks of the designer tools: a drag recorded in a real window under Xvfb,
+# the configuration edited while the window is open, and the recording replayed headless.
+#   Tests/e2e/tools.sh .build/release/snapnav
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BINARY=${1:-.build/release/snapnav}
+source Tests/e2e/lib.sh
+
+STORIES="#9B55A0"
+EDITED="#00C040"
+CONFIG="$E2E_TMP/config.json"
+RECORDING="$E2E_TMP/drag.jsonl"
+cp Assets/demo.json "$CONFIG"
+
+start_display
+start_app "$BINARY" --config "$CONFIG" --record "$RECORDING"
+drag 300 320 60 320
+sleep 1
+expect "recorded drag shows stories" "$(pixel 180 100)" "$STORIES"
+
+# sed -i saves by writing a new file and renaming it over the old one, as many editors do.
+sed -i "s/$STORIES/$EDITED/" "$CONFIG"
+sleep 1
+expect "edited colour is on screen within a second" "$(pixel 180 100)" "$EDITED"
+stop_app
+expect "recording session quits with status 0" "$APP_STATUS" "0"
+sed -i "s/$EDITED/$STORIES/" "$CONFIG"
+
+expect "recording starts with its header" "$(head -c 23 "$RECORDING")" '{"recording":"snapnav",'
+expect "recording holds the press" "$(grep -c '"event":"pointerDown"' "$RECORDING")" "1"
+
+"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/a.png" 2>/dev/null
+"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/b.png" \
+    --frames-out "$E2E_TMP/frames" 2>/dev/null
+expect "two replays end on the same frame" "$(cmp -s "$E2E_TMP/a.png" "$E2E_TMP/b.png" && echo same || echo differ)" "same"
+final=$(convert "$E2E_TMP/a.png" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -c1-7)
+expect "the replay ends on stories" "$final" "$STORIES"
+frames=$(ls "$E2E_TMP/frames" | grep -c '^frame-[0-9]\{5\}\.png$')
+expect "frames were exported" "$([ "$frames" -gt 30 ] && echo yes || echo "no ($frames)")" "yes"
+
+finish
