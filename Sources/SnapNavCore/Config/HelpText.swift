@@ -13,7 +13,7 @@ public enum HelpText {
         ("--slow FACTOR", "start in slow motion, FACTOR times slower"),
         ("--record FILE", "write every input event to FILE (JSON lines)"),
         ("--replay FILE", "play a recording back, then exit"),
-        ("--frames-out DIR", "with --replay: write every frame as a numbered PNG"),
+        ("--frames-out DIR", "with --replay: write each frame as a PNG"),
         ("--fps N", "frames per second of a replay and its frames (60)"),
         ("--help", "show this text"),
     ]
