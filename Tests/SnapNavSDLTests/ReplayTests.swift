@@ -109,6 +109,36 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(Double(slowSettleFrames), Double(4 * settleFrames), accuracy: 8)
     }
 
+    func testARecordedResizeResizesTheWindowItReplaysIn() throws {
+        let directory = try temporaryDirectory(for: self)
+        let configPath = directory + "/config.json"
+        try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
+        let path = directory + "/resize.jsonl"
+        try """
+        {"recording":"snapnav","version":1,"width":360,"height":640,"start":"camera"}
+        {"t":0.05,"event":"resize","width":500,"height":400}
+        {"t":0.1,"event":"key","key":"d","modifiers":[]}
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try replay(path, configPath: configPath, framesDirectory: nil)
+        XCTAssertEqual(result.panel, "stories")
+        XCTAssertEqual(result.pixels.count, 500 * 400, "the last frame has the recorded size")
+        XCTAssertEqual(result.pixels[10 * 500 + 10], 0xFF9B_55A0)
+    }
+
+    func testAHeaderOnlyRecordingReplaysOneFrame() throws {
+        let directory = try temporaryDirectory(for: self)
+        let configPath = directory + "/config.json"
+        try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
+        let path = directory + "/empty.jsonl"
+        try InputRecording.line(for: InputRecording.Header(viewport: Size(width: 200, height: 300), start: "chat"))
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try replay(path, configPath: configPath, framesDirectory: directory + "/frames")
+        XCTAssertEqual(result.frames, 1)
+        XCTAssertEqual(result.panel, "chat")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory + "/frames"), ["frame-00001.png"])
+    }
+
     func testReplayNeedsAManualClock() throws {
         let app = try SnapNavApp(
             configuration: try Configuration.parse(toolTestConfiguration(), file: "config.json"), headless: true,

@@ -4,7 +4,7 @@
 #   Tests/e2e/tools.sh .build/release/snapnav
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-BINARY=${1:-.build/release/snapnav}
+BINARY=$(realpath "${1:-.build/release/snapnav}")
 source Tests/e2e/lib.sh
 
 STORIES="#9B55A0"
@@ -38,5 +38,29 @@ final=$(convert "$E2E_TMP/a.png" -format "%[hex:p{180,100}]" info: | sed 's/^/#/
 expect "the replay ends on stories" "$final" "$STORIES"
 frames=$(ls "$E2E_TMP/frames" | grep -c '^frame-[0-9]\{5\}\.png$')
 expect "frames were exported" "$([ "$frames" -gt 30 ] && echo yes || echo "no ($frames)")" "yes"
+
+# The tuning overlay in a real window, run from a scratch directory so screenshots land there.
+cd "$E2E_TMP"
+start_app "$BINARY" --config "$CONFIG"
+before=$(pixel 300 40)
+xdotool key --window "$WID" h
+sleep 0.3
+expect "H dims the panel under the overlay" "$([ "$(pixel 300 40)" != "$before" ] && echo yes || echo no)" "yes"
+xdotool key --window "$WID" Right Right w
+sleep 0.3
+expect "Right twice and W write the fling velocity back" "$(grep -c '"flingVelocity": 350' "$CONFIG")" "1"
+expect "the rest of the file is untouched" "$(diff <(sed 's/"flingVelocity": 350/"flingVelocity": 300/' "$CONFIG") \
+    "$OLDPWD/Assets/demo.json" >/dev/null && echo same || echo changed)" "same"
+xdotool key --window "$WID" p
+sleep 0.5
+expect "P saves a timestamped PNG" "$(ls | grep -c '^snapnav-[0-9]\{8\}-[0-9]\{6\}-[0-9]\{3\}\.png$')" "1"
+# Slow motion: a 10x slower settle is still far from the next panel after half a second.
+xdotool key --window "$WID" s h d
+sleep 0.5
+expect "in slow motion the settle is still under way" "$([ "$(pixel 180 100)" != "$STORIES" ] && echo yes || echo no)" "yes"
+sleep 6
+expect "and it still lands on stories" "$(pixel 180 100)" "$STORIES"
+stop_app
+cd "$OLDPWD"
 
 finish
