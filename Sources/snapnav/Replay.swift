@@ -25,7 +25,8 @@ func runReplay(path: String, options: LaunchOptions, configuration: Configuratio
             headless: options.headless, assetsDirectory: assets, clock: ManualClock())
         let frames = try app.replay(
             recording, framesPerSecond: options.tools.framesPerSecond, realTime: !options.headless,
-            framesDirectory: options.tools.framesDirectory, finalFramePath: options.screenshotPath)
+            framesDirectory: options.tools.framesDirectory, finalFramePath: options.screenshotPath,
+            slowMotionFactor: options.tools.slowMotionFactor)
         if let directory = options.tools.framesDirectory { report("snapnav: wrote \(frames) frames to \(directory)") }
         if options.printStatistics { report("snapnav: \(app.statistics.summary)") }
         return 0

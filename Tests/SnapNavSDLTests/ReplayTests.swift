@@ -18,14 +18,14 @@ final class ReplayTests: XCTestCase {
     }
 
     /// Replays `path` headless with `configPath`, writing frames into `directory`.
-    func replay(_ path: String, configPath: String, framesDirectory: String?) throws
+    func replay(_ path: String, configPath: String, framesDirectory: String?, slowMotionFactor: Double? = nil) throws
         -> (frames: Int, panel: String, pixels: [UInt32])
     {
         let recording = try InputRecording.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
         let app = try SnapNavApp(
             configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
             start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: ManualClock())
-        let frames = try app.replay(recording, framesDirectory: framesDirectory)
+        let frames = try app.replay(recording, framesDirectory: framesDirectory, slowMotionFactor: slowMotionFactor)
         return (frames, app.navigator.currentPanel.identifier, try app.renderPixels().pixels)
     }
 
@@ -102,6 +102,9 @@ final class ReplayTests: XCTestCase {
             XCTAssertEqual(result.panel, "stories")
             frames[slow] = result.frames
         }
+        let overridden = try replay(
+            directory + "/slow-1.0.jsonl", configPath: configPath, framesDirectory: nil, slowMotionFactor: 4)
+        XCTAssertEqual(overridden.frames, frames[4], "--slow on a replay slows it as if it had been recorded so")
         // The release comes at frame 6 or 7; after it only the settle runs, 4 times as long.
         let settleFrames = try XCTUnwrap(frames[1]) - 6
         let slowSettleFrames = try XCTUnwrap(frames[4]) - 6

@@ -10,7 +10,7 @@ public enum HelpText {
         ("--screenshot FILE", "save the last frame as .png (or .bmp)"),
         ("--swipe X[,Y]", "hold a swipe X pages sideways or Y up/down (-1…1)"),
         ("--stats", "on exit, print frame counts and intervals to stderr"),
-        ("--slow FACTOR", "start in slow motion, FACTOR times slower"),
+        ("--slow FACTOR", "slow motion, FACTOR times slower (also for a replay)"),
         ("--record FILE", "write every input event to FILE (JSON lines)"),
         ("--replay FILE", "play a recording back, then exit"),
         ("--frames-out DIR", "with --replay: write each frame as a PNG"),

@@ -17,11 +17,13 @@ extension SnapNavApp {
     ///     or closing the window stop the replay; otherwise run as fast as possible.
     ///   - framesDirectory: write every frame there as `frame-00001.png`, `frame-00002.png`, …
     ///   - finalFramePath: save the last frame there (PNG, or BMP for `.bmp`).
+    ///   - slowMotionFactor: play the animations this many times slower than recorded (the
+    ///     recording's own factor when nil), to show a swipe in slow motion.
     /// - Returns: how many frames were drawn.
     @discardableResult
     public func replay(
         _ recording: InputRecording, framesPerSecond: Double = 60, realTime: Bool = false,
-        framesDirectory: String? = nil, finalFramePath: String? = nil
+        framesDirectory: String? = nil, finalFramePath: String? = nil, slowMotionFactor: Double? = nil
     ) throws -> Int {
         guard let manual = clock as? ManualClock else {
             throw SDLError("a replay needs the app to run on a ManualClock")
@@ -34,7 +36,7 @@ extension SnapNavApp {
         }
         tools.isReplaying = true
         defer { tools.isReplaying = false }
-        animationClock.factor = recording.header.slowMotionFactor
+        animationClock.factor = slowMotionFactor ?? recording.header.slowMotionFactor
         let origin = manual.now
         let period = 1 / framesPerSecond
         let entries = recording.entries
