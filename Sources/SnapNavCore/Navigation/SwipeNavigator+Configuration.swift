@@ -13,10 +13,12 @@ extension SwipeNavigator {
         }
     ) {
         var controllers: [String: PanelController] = [:]
+        // Looked up by id once, so a long arm does not search the panel list for every panel.
+        let panels = Dictionary(configuration.panels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func controller(_ id: String) -> PanelController {
             if let existing = controllers[id] { return existing }
             let panel =
-                configuration.panel(id)
+                panels[id]
                 ?? Configuration.Panel(
                     id: id, title: id, background: .black, swipe: true, content: nil)
             let made = makePanel(panel)

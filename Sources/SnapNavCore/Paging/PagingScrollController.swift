@@ -104,7 +104,10 @@ open class PagingScrollController: PanelController {
         addChild(panel)
         view.addSubview(panel.view)
         panel.didMove(toParent: self)
-        layoutPages()
+        // Only the new page needs a frame; laying every page out again made building a pager
+        // of n pages cost n² frames.
+        updateContentSize()
+        panel.view.frame = frame(ofPage: pageCount - 1)
     }
 
     /// Removes `panel` from the pages, following UIKit's containment order.
@@ -232,12 +235,16 @@ open class PagingScrollController: PanelController {
     }
 
     private func layoutPages() {
+        updateContentSize()
+        view.frame.size = bounds
+        for (index, page) in children.enumerated() { page.view.frame = frame(ofPage: index) }
+    }
+
+    private func updateContentSize() {
         contentSize =
             axis == .horizontal
             ? Size(width: Double(pageCount) * bounds.width, height: bounds.height)
             : Size(width: bounds.width, height: Double(pageCount) * bounds.height)
-        view.frame.size = bounds
-        for (index, page) in children.enumerated() { page.view.frame = frame(ofPage: index) }
     }
 
     // MARK: Dragging
