@@ -71,6 +71,11 @@ struct BenchSuite {
         if settings.includes("core") {
             let core = CoreBenchmark.run(configuration: demo, batches: smoke ? 2 : 20, batchSize: smoke ? 100 : 20_000)
             values["core.frame"] = core.median
+            let arm = ArmLengthBenchmark.run(
+                configuration: try BenchConfigurations.cross(horizontalPanels: 1000, bars: demo.bars),
+                trials: smoke ? 1 : 5)
+            values["core.build_1000"] = arm.build
+            values["core.resize_1000"] = arm.resize
         }
         return values
     }

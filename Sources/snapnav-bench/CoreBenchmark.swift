@@ -35,6 +35,31 @@ enum CoreBenchmark {
     }
 }
 
+/// What a long arm costs outside the frame: building the navigation and resizing it.
+enum ArmLengthBenchmark {
+    /// Seconds of CPU time to build the navigation for `configuration`, and per resize of it,
+    /// each the median of `trials`.
+    static func run(configuration: Configuration, trials: Int) -> (build: Double, resize: Double) {
+        let viewport = Size(width: configuration.window.width, height: configuration.window.height)
+        var builds = Sample()
+        var resizes = Sample()
+        for _ in 0..<max(trials, 1) {
+            let clock = ManualClock(now: 1)
+            let start = Clocks.threadCPU()
+            let navigator = SwipeNavigator(configuration: configuration, viewport: viewport, clock: clock)
+            builds.append(Clocks.threadCPU() - start)
+            let resizeStart = Clocks.threadCPU()
+            let count = 20
+            for index in 0..<count {
+                let grow = Double(index % 2 * 40)
+                navigator.resize(to: Size(width: viewport.width + grow, height: viewport.height + grow))
+            }
+            resizes.append((Clocks.threadCPU() - resizeStart) / Double(count))
+        }
+        return (builds.median, resizes.median)
+    }
+}
+
 /// A canvas that only counts what it is asked to draw.
 final class NullCanvas: Canvas {
     let size: Size

@@ -9,6 +9,7 @@ struct Metric {
 
     enum Unit: String {
         case milliseconds = "ms"
+        case microseconds = "µs"
         case nanoseconds = "ns"
         case megabytes = "MB"
         case ratio = "×"
@@ -18,6 +19,7 @@ struct Metric {
         func format(_ value: Double) -> String {
             switch self {
             case .milliseconds: return fixed(value * 1000, digits: value * 1000 < 10 ? 3 : 1) + " ms"
+            case .microseconds: return fixed(value * 1e6, digits: 1) + " µs"
             case .nanoseconds: return fixed(value, digits: 0) + " ns"
             case .megabytes: return fixed(value / 1_048_576, digits: 1) + " MB"
             case .ratio: return fixed(value, digits: 2)

@@ -79,6 +79,9 @@ enum Metrics {
     ]
 
     private static let core: [Metric] = [
-        Metric(key: "core.frame", label: "Core: physics + layout per frame, cross", unit: .nanoseconds)
+        Metric(key: "core.frame", label: "Core: physics + layout per frame, cross", unit: .nanoseconds),
+        Metric(key: "core.build_1000", label: "Core: build the cross with 1000 panels on an arm", unit: .milliseconds),
+        Metric(
+            key: "core.resize_1000", label: "Core: resize the cross with 1000 panels on an arm", unit: .microseconds),
     ]
 }

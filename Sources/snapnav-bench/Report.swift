@@ -40,13 +40,22 @@ struct Report {
         return lines.joined(separator: "\n")
     }
 
+    /// The unit of a metric's values as stored: seconds, bytes or the plain unit.
+    private func jsonUnit(_ unit: Metric.Unit) -> String {
+        switch unit {
+        case .milliseconds, .microseconds: return "s"
+        case .megabytes: return "bytes"
+        case .nanoseconds, .ratio, .count: return unit.rawValue
+        }
+    }
+
     /// Writes the results, every run's value and each median, as JSON to `path`.
     func writeJSON(to path: String) throws {
         var metrics: [[String: Any]] = []
         for metric in Metrics.all {
             var entry: [String: Any] = [
                 "key": metric.key, "label": metric.label,
-                "unit": metric.unit == .milliseconds ? "s" : metric.unit == .megabytes ? "bytes" : metric.unit.rawValue,
+                "unit": jsonUnit(metric.unit),
                 "runs": runs.map { $0[metric.key] ?? .nan }.map { $0.isFinite ? $0 as Any : NSNull() },
             ]
             if let value = median(metric.key) { entry["median"] = value }
