@@ -6,7 +6,8 @@ import SnapNavCore
 public struct FramePacer {
     /// Seconds between frames.
     public var period: Double
-    private var nextFrame: Double?
+    /// When the frame just presented was due; nil at rest.
+    private var lastDue: Double?
 
     public init(refreshRate: Double) {
         period = 1 / (refreshRate.isFinite && refreshRate > 0 ? refreshRate : 60)
@@ -14,18 +15,19 @@ public struct FramePacer {
 
     /// Forgets the schedule, so the next frame after a rest is not rushed to catch up.
     public mutating func reset() {
-        nextFrame = nil
+        lastDue = nil
     }
 
-    /// How long to sleep, at `now`, before the next frame is due; schedules the one after.
-    /// A frame that is already more than a period late starts a new schedule instead of
-    /// being followed by a burst of catch-up frames.
+    /// How long to sleep, after presenting a frame at `now`, before the next frame is due.
+    /// Frames are due one period after the previous one was due, not after it was presented,
+    /// so the time spent drawing does not stretch the period. The first frame after a rest,
+    /// or one more than a period late, starts a new schedule at `now` instead of being
+    /// followed by a burst of catch-up frames.
     public mutating func delayBeforeNextFrame(now: Double) -> Double {
-        guard let due = nextFrame, now < due + period else {
-            nextFrame = now + period
-            return 0
-        }
-        nextFrame = due + period
-        return max(0, due - now)
+        var due = lastDue ?? now
+        if now > due + period { due = now }
+        let next = due + period
+        lastDue = next
+        return max(0, next - now)
     }
 }
