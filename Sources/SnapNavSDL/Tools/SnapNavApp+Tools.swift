@@ -42,52 +42,6 @@ extension SnapNavApp {
         return true
     }
 
-    // MARK: Live tuning
-
-    /// Uses `tuned` (the configuration with changed physics) from now on, without moving anything.
-    public func applyTuning(_ tuned: Configuration) {
-        configuration = tuned
-        navigator.apply(tuned)
-        needsDisplay = true
-    }
-
-    /// Writes the tunable parameters into the configuration file, rewriting only the values
-    /// that differ from the file's, so everything else in it stays as it was.
-    public func writeTuningBack() {
-        guard !tools.isReplaying else { return }
-        guard let path = tools.configPath else {
-            show(status: "no configuration file to write to")
-            return
-        }
-        do {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ConfigurationError(file: path, keyPath: "", problem: "the file cannot be read")
-            }
-            let original = String(decoding: data, as: UTF8.self)
-            let updated = try PhysicsTuning.write(configuration, into: original, file: path)
-            // Never leave a file behind that the app itself would refuse.
-            _ = try Configuration.parse(updated, file: path)
-            guard updated != original else {
-                show(status: "\(path) already has these values")
-                return
-            }
-            try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
-            tools.loadedSource = Array(updated.utf8)
-            show(status: "wrote the physics to \(path)")
-        } catch {
-            show(error: "writing \(path) failed: \(error)")
-        }
-    }
-
-    // MARK: Slow motion
-
-    /// Whether animations run slowed down by `tools.slowMotionFactor`. Drags still follow the
-    /// pointer 1:1, because gestures read the real clock.
-    public var isSlowMotion: Bool {
-        get { animationClock.factor != 1 }
-        set { animationClock.factor = newValue ? tools.slowMotionFactor : 1 }
-    }
-
     // MARK: Screenshots
 
     /// Saves the current frame as `snapnav-YYYYMMDD-HHMMSS-mmm.png` in the working directory.
@@ -141,40 +95,6 @@ extension SnapNavApp {
         tools.banner = MessageBanner(text: message, isError: true)
         FileHandle.standardError.write(Data("snapnav: \(message)\n".utf8))
         needsDisplay = true
-    }
-
-    // MARK: Drawing
-
-    /// Draws the overlay (when open) and the banner over the panels, and measures the frame.
-    func drawTools(in canvas: Canvas) {
-        let now = clock.now
-        let offset = Point(x: navigator.horizontal.offset, y: navigator.vertical?.offset ?? 0)
-        // Drawing the same moment again (a screenshot of the frame on screen) is not a new frame.
-        if tools.lastFrame.map({ now > $0.time }) ?? true {
-            if let last = tools.lastFrame {
-                let elapsed = now - last.time
-                tools.velocity = Point(x: (offset.x - last.offset.x) / elapsed, y: (offset.y - last.offset.y) / elapsed)
-                tools.frameTime = elapsed
-            }
-            tools.lastFrame = (now, offset)
-            tools.frameTimes.append(now)
-            tools.frameTimes.removeAll { $0 < now - 1 }
-        }
-        if tools.isOverlayVisible {
-            var overlay = TuningOverlay(configuration: configuration)
-            overlay.offset = offset
-            overlay.velocity = tools.velocity
-            overlay.currentPanel = navigator.currentPanel.identifier
-            if let first = tools.frameTimes.first, tools.frameTimes.count >= 2, now > first {
-                overlay.framesPerSecond = Double(tools.frameTimes.count - 1) / (now - first)
-            }
-            overlay.frameTime = tools.frameTime
-            overlay.tuning = tools.tuning
-            overlay.slowMotionFactor = animationClock.factor
-            overlay.status = tools.status
-            overlay.draw(in: canvas)
-        }
-        tools.banner?.draw(in: canvas)
     }
 }
 

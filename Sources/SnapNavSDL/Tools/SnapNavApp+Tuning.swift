@@ -1,0 +1,50 @@
+import Foundation
+import SnapNavCore
+
+extension SnapNavApp {
+    // MARK: Live tuning
+
+    /// Uses `tuned` (the configuration with changed physics) from now on, without moving anything.
+    public func applyTuning(_ tuned: Configuration) {
+        configuration = tuned
+        navigator.apply(tuned)
+        needsDisplay = true
+    }
+
+    /// Writes the tunable parameters into the configuration file, rewriting only the values
+    /// that differ from the file's, so everything else in it stays as it was.
+    public func writeTuningBack() {
+        guard !tools.isReplaying else { return }
+        guard let path = tools.configPath else {
+            show(status: "no configuration file to write to")
+            return
+        }
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ConfigurationError(file: path, keyPath: "", problem: "the file cannot be read")
+            }
+            let original = String(decoding: data, as: UTF8.self)
+            let updated = try PhysicsTuning.write(configuration, into: original, file: path)
+            // Never leave a file behind that the app itself would refuse.
+            _ = try Configuration.parse(updated, file: path)
+            guard updated != original else {
+                show(status: "\(path) already has these values")
+                return
+            }
+            try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
+            tools.loadedSource = Array(updated.utf8)
+            show(status: "wrote the physics to \(path)")
+        } catch {
+            show(error: "writing \(path) failed: \(error)")
+        }
+    }
+
+    // MARK: Slow motion
+
+    /// Whether animations run slowed down by `tools.slowMotionFactor`. Drags still follow the
+    /// pointer 1:1, because gestures read the real clock.
+    public var isSlowMotion: Bool {
+        get { animationClock.factor != 1 }
+        set { animationClock.factor = newValue ? tools.slowMotionFactor : 1 }
+    }
+}
