@@ -27,6 +27,8 @@ public final class SwipeNavigator {
     private var pendingDestination: PanelController?
     private let compositor = Compositor()
     private var placements: [PanelPlacement] = []
+    /// The gesture in progress when it scrolls a panel's own content.
+    var nestedScroll: NestedScrollCoordinator?
 
     /// Builds the cross.
     ///
@@ -95,7 +97,7 @@ public final class SwipeNavigator {
     /// Whether anything is moving or a gesture is in progress, so frames must be drawn.
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
-            || pendingDestination != nil
+            || pendingDestination != nil || panelsByID.values.contains { $0.isRunningAnimation }
     }
 
     /// The next time something will happen without input (a touchpad pause ending), if any.
@@ -174,6 +176,7 @@ public final class SwipeNavigator {
         wheel.step()
         horizontal.step()
         vertical?.step()
+        for panel in panelsByID.values where panel.isRunningAnimation { panel.stepAnimation() }
         if let destination = pendingDestination, horizontal.phase == .idle, vertical?.phase ?? .idle == .idle {
             pendingDestination = nil
             navigate(to: destination, animated: true)
@@ -286,6 +289,12 @@ extension SwipeNavigator: SwipeTrackerDelegate {
         // A pager caught by the press but not taken by this gesture carries on to where it
         // was going, so the gesture is ignored rather than turned into a diagonal or a U-turn.
         for other in caught where !(allowed && other === pager) { other.cancelDragging() }
+        if let coordinator = nestedScrollCoordinator(
+            for: current, on: axis, pager: allowed ? pager : nil, caught: caught)
+        {
+            nestedScroll = coordinator
+            return true
+        }
         guard allowed, let pager else { return false }
         if pager.phase != .dragging { pager.beginDragging() }
         swipingPager = pager
@@ -293,10 +302,15 @@ extension SwipeNavigator: SwipeTrackerDelegate {
     }
 
     public func swipeTracker(_ tracker: SwipeTracker, didUpdate translation: Double, on axis: Axis) {
+        if let nestedScroll { return nestedScroll.update(translation: translation) }
         swipingPager?.updateDragging(translation: translation)
     }
 
     public func swipeTracker(_ tracker: SwipeTracker, didEndOn axis: Axis, velocity: Double) {
+        if let nestedScroll {
+            self.nestedScroll = nil
+            return nestedScroll.end(velocity: velocity)
+        }
         swipingPager?.endDragging(velocity: velocity)
         swipingPager = nil
     }

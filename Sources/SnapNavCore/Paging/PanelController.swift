@@ -120,6 +120,16 @@ open class PanelController {
         viewDidDisappear(animated)
     }
 
+    // MARK: Own animations
+
+    /// Whether the panel has an animation of its own running (content coasting, a flash), so
+    /// the app keeps drawing frames. False by default.
+    open var isRunningAnimation: Bool { false }
+
+    /// Advances the panel's own animations to its clock's time; called once per frame while
+    /// `isRunningAnimation` is true.
+    open func stepAnimation() {}
+
     // MARK: Drawing
 
     /// Whether `draw(in:frame:)` covers every point of the frame with opaque colour, so that

@@ -1,0 +1,99 @@
+/// A panel whose own content scrolls along an axis inside the pagers, as a scroll view inside
+/// a sheet does. The navigation hands it the gestures along that axis.
+public protocol NestedScrolling: AnyObject {
+    /// The axis the content scrolls along.
+    var nestedScrollAxis: Axis { get }
+    /// How far the content is scrolled, 0…`nestedMaximumOffset` at rest.
+    var nestedContentOffset: Double { get }
+    var nestedMaximumOffset: Double { get }
+    /// A finger took hold of the content.
+    func beginNestedDragging()
+    /// The finger moved `fingerDelta` points since the last call (positive down or right).
+    func updateNestedDragging(by fingerDelta: Double)
+    /// The finger let go moving at `velocity` points per second.
+    func endNestedDragging(velocity: Double)
+}
+
+/// One gesture shared between a panel's scrolling content and the pager that would page
+/// back toward the camera: the content scrolls first, and only the movement past its edge
+/// facing the camera pages (as an iOS sheet hands a scroll over to its dismissal). Moving
+/// back, the pager gives up what it took before the content scrolls again.
+final class NestedScrollCoordinator {
+    let content: NestedScrolling
+    let pager: PagingScrollController?
+    /// The finger direction that pages toward the camera: +1 down or right, −1 up or left,
+    /// 0 when the pager may not take over.
+    let towardHome: Double
+    private var lastTranslation = 0.0
+    private var pagerTranslation = 0.0
+    private var pagerEngaged = false
+
+    init(content: NestedScrolling, pager: PagingScrollController?, towardHome: Double) {
+        self.content = content
+        self.pager = pager
+        self.towardHome = pager == nil ? 0 : towardHome
+        content.beginNestedDragging()
+    }
+
+    func update(translation: Double) {
+        guard translation.isFinite else { return }
+        var delta = translation - lastTranslation
+        lastTranslation = translation
+        guard let pager, towardHome != 0 else { return content.updateNestedDragging(by: delta) }
+        if pagerTranslation != 0 {
+            let next = pagerTranslation + delta
+            if next * towardHome > 0 {
+                pagerTranslation = next
+                pager.updateDragging(translation: next)
+                return
+            }
+            pagerTranslation = 0
+            pager.updateDragging(translation: 0)
+            delta = next
+        }
+        if delta * towardHome > 0 {
+            // Finger points left before the content reaches its edge facing the camera.
+            let room =
+                towardHome > 0
+                ? content.nestedContentOffset : content.nestedMaximumOffset - content.nestedContentOffset
+            let available = max(0, room)
+            if abs(delta) > available {
+                content.updateNestedDragging(by: available * towardHome)
+                if !pagerEngaged {
+                    pagerEngaged = true
+                    if pager.phase != .dragging { pager.beginDragging() }
+                }
+                pagerTranslation = delta - available * towardHome
+                pager.updateDragging(translation: pagerTranslation)
+                return
+            }
+        }
+        content.updateNestedDragging(by: delta)
+    }
+
+    func end(velocity: Double) {
+        if pagerTranslation != 0, let pager {
+            content.endNestedDragging(velocity: 0)
+            pager.endDragging(velocity: velocity)
+        } else {
+            if pagerEngaged { pager?.endDragging(velocity: 0) }
+            content.endNestedDragging(velocity: velocity)
+        }
+    }
+}
+
+extension SwipeNavigator {
+    /// A coordinator when `panel` scrolls its own content along `axis`; nil otherwise, or when
+    /// the press caught the pager mid-settle (the pager keeps the gesture then).
+    func nestedScrollCoordinator(
+        for panel: PanelController, on axis: Axis, pager: PagingScrollController?, caught: [PagingScrollController]
+    ) -> NestedScrollCoordinator? {
+        guard let content = panel as? NestedScrolling, content.nestedScrollAxis == axis else { return nil }
+        if let pager, caught.contains(where: { $0 === pager }) { return nil }
+        var towardHome = 0.0
+        if let pager, let home = pager.homePage, let index = pager.pages.firstIndex(where: { $0 === panel }) {
+            towardHome = index > home ? 1 : (index < home ? -1 : 0)
+        }
+        return NestedScrollCoordinator(content: content, pager: pager, towardHome: towardHome)
+    }
+}
