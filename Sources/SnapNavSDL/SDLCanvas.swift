@@ -24,6 +24,9 @@ public final class SDLCanvas: Canvas {
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.
     public var textRenderCount: Int { text.renderCount }
 
+    /// How many image files have been read from disk, for checking that each is loaded once.
+    public var imageLoadCount: Int { images.loadCount }
+
     /// How many rounded rectangles and outlines have been rasterised into textures, for
     /// checking that steady frames do none.
     public var shapeRenderCount: Int { shapes.renderCount }

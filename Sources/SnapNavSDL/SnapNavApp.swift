@@ -81,7 +81,7 @@ public final class SnapNavApp {
     ) -> SwipeNavigator {
         SwipeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
-        )
+        ) { PanelFactory.make($0, clock: animationClock) }
     }
 
     /// Builds the bars for `navigator` when `configuration` asks for them, and routes taps to them.

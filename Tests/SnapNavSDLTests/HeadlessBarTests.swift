@@ -42,8 +42,8 @@ final class HeadlessBarTests: XCTestCase {
         XCTAssertEqual(try harness.color(atX: 180, y: 562), .white, "top of the 57.5 pt ring")
         XCTAssertNotEqual(try harness.color(atX: 180, y: 545), .white, "the ring has shrunk below 70 pt")
         XCTAssertEqual(try harness.color(atX: 51, y: 588), Color(hex: "#BFDDF1"), "the icon's tint, linear blend")
-        // The bar, #3084A7 at half opacity, over the camera's #1E1E1E.
-        assertClose(try harness.color(atX: 240, y: 634), Color(hex: "#275163")!, "bar tint over the camera")
+        // The bar, #3084A7 at half opacity, over chat's white sheet.
+        assertClose(try harness.color(atX: 90, y: 634), Color(hex: "#97C1D3")!, "bar tint over chat")
         XCTAssertEqual(try harness.color(atX: 90, y: 100), chat, "chat has covered the left half")
     }
 

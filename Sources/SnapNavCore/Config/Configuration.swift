@@ -46,6 +46,8 @@ public struct Configuration: Equatable, Sendable {
         public var swipe: Bool
         /// The panel's `content` object, if it has one, for the content kinds to read.
         public var content: JSONValue?
+        /// What `content` describes, checked when the file was read.
+        public var kind: PanelContent? = nil
     }
 
     public var window = Window()

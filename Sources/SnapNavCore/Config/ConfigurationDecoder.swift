@@ -63,12 +63,14 @@ struct ConfigurationDecoder {
                 ?? Color(red: 0x1E, green: 0x1E, blue: 0x1E)
             let swipe = try body["swipe"].map { try reader.bool($0, at: "\(path).swipe") } ?? true
             var content: JSONValue?
+            var kind: PanelContent?
             if let value = body["content"] {
-                _ = try reader.object(value, at: "\(path).content")
+                kind = try PanelContent(decoding: value, at: "\(path).content", reader: reader)
                 content = value
             }
             panels.append(
-                Configuration.Panel(id: id, title: title, background: background, swipe: swipe, content: content))
+                Configuration.Panel(
+                    id: id, title: title, background: background, swipe: swipe, content: content, kind: kind))
         }
         return panels
     }

@@ -1,0 +1,109 @@
+/// What a panel shows besides its background and title, from its `content` object in the
+/// configuration:
+///
+/// ```json
+/// { "kind": "list", "rows": [{ "title": "Team Snapchat", "subtitle": "New Snap", "avatar": "#FFFC00" }] }
+/// { "kind": "grid", "tiles": [{ "title": "Discover", "subtitle": "Today", "color": "#E6457A" }] }
+/// { "kind": "camera" }
+/// { "kind": "image", "file": "profile.png" }
+/// ```
+public enum PanelContent: Equatable, Sendable {
+    /// One row of a list: an avatar circle, a title and a subtitle, and a short note at the end.
+    public struct Row: Equatable, Sendable {
+        public var title: String
+        public var subtitle: String
+        public var avatar: Color
+        public var detail: String
+
+        public init(title: String, subtitle: String = "", avatar: Color, detail: String = "") {
+            self.title = title
+            self.subtitle = subtitle
+            self.avatar = avatar
+            self.detail = detail
+        }
+    }
+
+    /// One tile of a two-column grid.
+    public struct Tile: Equatable, Sendable {
+        public var title: String
+        public var subtitle: String
+        public var color: Color
+
+        public init(title: String, subtitle: String = "", color: Color) {
+            self.title = title
+            self.subtitle = subtitle
+            self.color = color
+        }
+    }
+
+    /// Rows that scroll vertically inside the panel.
+    case list([Row])
+    /// Tiles in two columns that scroll vertically inside the panel.
+    case grid([Tile])
+    /// A dark viewfinder; the capture ring flashes the screen.
+    case camera
+    /// An image file from the assets directory, scaled to fill the panel.
+    case image(String)
+
+    static let kinds = ["list", "grid", "camera", "image"]
+}
+
+extension PanelContent {
+    /// Decodes and checks a `content` object, naming the key path of anything wrong.
+    init(decoding value: JSONValue, at path: String, reader: ConfigurationReader) throws {
+        _ = try reader.object(value, at: path)
+        guard let kindValue = value["kind"] else {
+            throw reader.fail("\(path).kind", "missing; expected one of \(Self.kindList)")
+        }
+        let kind = try reader.string(kindValue, at: "\(path).kind")
+        func text(_ item: JSONValue, _ key: String, at itemPath: String, required: Bool) throws -> String {
+            guard let raw = item[key] else {
+                if required { throw reader.fail("\(itemPath).\(key)", "missing; expected a string") }
+                return ""
+            }
+            return try reader.string(raw, at: "\(itemPath).\(key)")
+        }
+        func items(_ key: String) throws -> [(JSONValue, String)] {
+            guard let raw = value[key] else { throw reader.fail("\(path).\(key)", "missing; expected an array") }
+            guard case .array(let elements) = raw else {
+                throw reader.fail("\(path).\(key)", "expected an array, found \(raw.typeName)")
+            }
+            return try elements.enumerated().map { index, element in
+                let itemPath = "\(path).\(key)[\(index)]"
+                _ = try reader.object(element, at: itemPath)
+                return (element, itemPath)
+            }
+        }
+        switch kind {
+        case "list":
+            self = .list(
+                try items("rows").map { row, rowPath in
+                    Row(
+                        title: try text(row, "title", at: rowPath, required: true),
+                        subtitle: try text(row, "subtitle", at: rowPath, required: false),
+                        avatar: try row["avatar"].map { try reader.color($0, at: "\(rowPath).avatar") } ?? .white,
+                        detail: try text(row, "detail", at: rowPath, required: false))
+                })
+        case "grid":
+            self = .grid(
+                try items("tiles").map { tile, tilePath in
+                    Tile(
+                        title: try text(tile, "title", at: tilePath, required: true),
+                        subtitle: try text(tile, "subtitle", at: tilePath, required: false),
+                        color: try tile["color"].map { try reader.color($0, at: "\(tilePath).color") } ?? .black)
+                })
+        case "camera":
+            self = .camera
+        case "image":
+            let file = try text(value, "file", at: path, required: true)
+            guard !file.isEmpty, !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else {
+                throw reader.fail("\(path).file", "expected a file name inside the assets directory, found \"\(file)\"")
+            }
+            self = .image(file)
+        default:
+            throw reader.fail("\(path).kind", "expected one of \(Self.kindList), found \"\(kind)\"")
+        }
+    }
+
+    private static var kindList: String { kinds.map { "\"\($0)\"" }.joined(separator: ", ") }
+}

@@ -1,0 +1,87 @@
+/// A panel with a header in its background colour and a white sheet below it whose content
+/// (a list or a grid) scrolls vertically, with UIScrollView's deceleration and rubber band.
+/// Subclasses say how tall the content is and draw it.
+open class ScrollingPanelController: ColorPanelController, NestedScrolling {
+    /// Where the sheet starts below the panel's top; the header above shows the background.
+    public static let headerHeight = 128.0
+    /// Room left under the content so its end scrolls clear of the navigation bar.
+    public static let bottomInset = 88.0
+
+    public let clock: Clock
+    public private(set) var scroller = ContentScroller()
+
+    public init(identifier: String, title: String, background: Color, clock: Clock) {
+        self.clock = clock
+        super.init(identifier: identifier, title: title, background: background)
+    }
+
+    /// The height of the scrolling content for a panel `width` points wide.
+    open func contentHeight(forWidth width: Double) -> Double { 0 }
+
+    /// Draws the content with its top at `origin` (already scrolled) inside `sheet`, which is
+    /// clipped; only what crosses `sheet` needs drawing.
+    open func drawContent(in canvas: Canvas, origin: Point, width: Double, sheet: Rect) {}
+
+    /// The sheet's frame for a panel at `frame`.
+    public func sheetFrame(in frame: Rect) -> Rect {
+        Rect(
+            x: frame.minX, y: frame.minY + Self.headerHeight, width: frame.width,
+            height: max(0, frame.height - Self.headerHeight))
+    }
+
+    private func updateLengths() {
+        let size = view.frame.size
+        scroller.setLengths(
+            content: contentHeight(forWidth: size.width) + Self.bottomInset,
+            viewport: max(0, size.height - Self.headerHeight))
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in canvas: Canvas, frame: Rect) {
+        canvas.fill(frame, color: background)
+        let titleBox = Rect(x: frame.minX + 20, y: frame.minY + 52, width: max(0, frame.width - 40), height: 40)
+        canvas.drawText(
+            title, in: titleBox, style: TextStyle(size: 28, weight: .bold, color: titleColor, alignment: .leading))
+        let sheet = sheetFrame(in: frame)
+        guard !sheet.isEmpty else { return }
+        // The sheet's bottom corners hang below the panel, so only its top corners show rounded.
+        canvas.fillRoundedRect(
+            Rect(x: sheet.minX - 1, y: sheet.minY, width: sheet.width + 2, height: sheet.height + 24), radius: 22,
+            color: .white)
+        canvas.pushClip(sheet)
+        let origin = Point(x: sheet.minX, y: sheet.minY - scroller.offset)
+        drawContent(in: canvas, origin: origin, width: sheet.width, sheet: sheet)
+        canvas.popClip()
+    }
+
+    // MARK: Animation
+
+    open override var isRunningAnimation: Bool { scroller.isMoving }
+
+    open override func stepAnimation() {
+        scroller.step(at: clock.now)
+    }
+
+    // MARK: NestedScrolling
+
+    public var nestedScrollAxis: Axis { .vertical }
+    public var nestedContentOffset: Double { scroller.offset }
+    public var nestedMaximumOffset: Double {
+        updateLengths()
+        return scroller.maximumOffset
+    }
+
+    public func beginNestedDragging() {
+        updateLengths()
+        scroller.beginDragging()
+    }
+
+    public func updateNestedDragging(by fingerDelta: Double) {
+        scroller.drag(by: fingerDelta)
+    }
+
+    public func endNestedDragging(velocity: Double) {
+        scroller.endDragging(velocity: velocity, at: clock.now)
+    }
+}

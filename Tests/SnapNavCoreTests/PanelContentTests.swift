@@ -1,0 +1,99 @@
+import SnapNavCore
+import XCTest
+
+final class PanelContentTests: XCTestCase {
+    let clock = ManualClock()
+
+    func configuration(chatContent: String) throws -> Configuration {
+        try Configuration.parse(
+            """
+            { "start": "camera", "horizontal": ["chat", "camera"],
+              "panels": { "chat": { "title": "Chat", "background": "#3CB2E2", "content": \(chatContent) },
+                          "camera": { "title": "Camera", "background": "#1E1E1E" } } }
+            """, file: "content.json")
+    }
+
+    func assertRefused(_ content: String, saying expected: String, line: UInt = #line) {
+        XCTAssertThrowsError(try configuration(chatContent: content), line: line) { error in
+            XCTAssertTrue("\(error)".contains(expected), "\(error)", line: line)
+        }
+    }
+
+    func testEachKindIsReadFromTheConfiguration() throws {
+        let list = try configuration(
+            chatContent:
+                ##"{ "kind": "list", "rows": [{ "title": "Maya", "subtitle": "New Snap", "avatar": "#F23C57" }] }"##)
+        XCTAssertEqual(
+            list.panel("chat")?.kind,
+            .list([PanelContent.Row(title: "Maya", subtitle: "New Snap", avatar: Color(hex: "#F23C57")!)]))
+        let grid = try configuration(
+            chatContent: ##"{ "kind": "grid", "tiles": [{ "title": "Lisbon", "color": "#FF8A00" }] }"##)
+        XCTAssertEqual(
+            grid.panel("chat")?.kind, .grid([PanelContent.Tile(title: "Lisbon", color: Color(hex: "#FF8A00")!)]))
+        XCTAssertEqual(try configuration(chatContent: ##"{ "kind": "camera" }"##).panel("chat")?.kind, .camera)
+        XCTAssertEqual(
+            try configuration(chatContent: ##"{ "kind": "image", "file": "profile.png" }"##).panel("chat")?.kind,
+            .image("profile.png"))
+        XCTAssertNil(try configuration(chatContent: ##"{ "kind": "camera" }"##).panel("camera")?.kind)
+    }
+
+    func testBadContentIsRefusedWithItsKeyPath() {
+        assertRefused(##"{ "rows": [] }"##, saying: "content.json: panels.chat.content.kind: missing")
+        assertRefused(##"{ "kind": "video" }"##, saying: #"panels.chat.content.kind: expected one of "list", "grid""#)
+        assertRefused(##"{ "kind": "list" }"##, saying: "panels.chat.content.rows: missing; expected an array")
+        assertRefused(##"{ "kind": "list", "rows": {} }"##, saying: "panels.chat.content.rows: expected an array")
+        assertRefused(
+            ##"{ "kind": "list", "rows": [{ "title": "A" }, { "title": "B", "avatar": "red" }] }"##,
+            saying: "panels.chat.content.rows[1].avatar: expected a colour")
+        assertRefused(##"{ "kind": "grid", "tiles": [{ "color": "#000000" }] }"##, saying: "tiles[0].title: missing")
+        assertRefused(##"{ "kind": "image" }"##, saying: "panels.chat.content.file: missing")
+        assertRefused(##"{ "kind": "image", "file": "../secret.png" }"##, saying: "inside the assets directory")
+        assertRefused(##""list""##, saying: "panels.chat.content: expected an object")
+    }
+
+    func testAPanelWithoutContentDrawsExactlyItsBackgroundAndTitle() throws {
+        let panel = try XCTUnwrap(try configuration(chatContent: ##"{ "kind": "camera" }"##).panel("camera"))
+        let controller = PanelFactory.make(panel, clock: clock)
+        XCTAssertTrue(type(of: controller) == ColorPanelController.self)
+        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let frame = Rect(x: 0, y: 0, width: 360, height: 640)
+        controller.draw(in: canvas, frame: frame)
+        XCTAssertEqual(canvas.operations.count, 2)
+        XCTAssertEqual(canvas.operations.first, .fill(frame, Color(hex: "#1E1E1E")!, clip: frame))
+        XCTAssertEqual(canvas.texts, ["Camera"])
+    }
+
+    func testTheFactoryMakesTheControllerEachKindNames() throws {
+        func made(_ content: String) throws -> PanelController {
+            PanelFactory.make(try XCTUnwrap(try configuration(chatContent: content).panel("chat")), clock: clock)
+        }
+        XCTAssertTrue(try made(##"{ "kind": "list", "rows": [] }"##) is ListPanelController)
+        XCTAssertTrue(try made(##"{ "kind": "grid", "tiles": [] }"##) is GridPanelController)
+        XCTAssertTrue(try made(##"{ "kind": "camera" }"##) is CameraPanelController)
+        XCTAssertTrue(try made(##"{ "kind": "image", "file": "a.png" }"##) is ImagePanelController)
+    }
+
+    func testListRowsAreDrawnOnlyWhereTheSheetShows() {
+        let rows = (0..<40).map { PanelContent.Row(title: "Row \($0)", subtitle: "Sub \($0)", avatar: .black) }
+        let list = ListPanelController(identifier: "chat", title: "Chat", background: .white, rows: rows, clock: clock)
+        list.view.frame = Rect(x: 0, y: 0, width: 360, height: 640)
+        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        list.draw(in: canvas, frame: list.view.frame)
+        let titles = canvas.texts.filter { $0.hasPrefix("Row ") }
+        XCTAssertEqual(titles.first, "Row 0")
+        XCTAssertLessThan(titles.count, 9, "rows below the window are not drawn")
+    }
+
+    func testTheCaptureFlashFadesOutOver150Milliseconds() {
+        let camera = CameraPanelController(identifier: "camera", title: "Camera", background: .black, clock: clock)
+        XCTAssertFalse(camera.isRunningAnimation)
+        camera.capture()
+        XCTAssertEqual(camera.flashOpacity, 1)
+        XCTAssertTrue(camera.isRunningAnimation)
+        clock.advance(by: 0.075)
+        XCTAssertEqual(camera.flashOpacity, 0.5, accuracy: 1e-9)
+        clock.advance(by: 0.075)
+        XCTAssertEqual(camera.flashOpacity, 0)
+        XCTAssertFalse(camera.isRunningAnimation)
+    }
+}
