@@ -46,4 +46,25 @@ final class SDLCanvasTests: XCTestCase {
         }
         XCTAssertEqual(canvas.textRenderCount, before + 1)
     }
+
+    /// Drawing a 180×320-point window into the 360×640-pixel output is drawing at 2×: shapes
+    /// and text are laid out in pixels, not scaled up from a 1× picture.
+    func testAtTwoPixelsPerPointShapesAndTextUseEveryPixel() throws {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: Size(width: 180, height: 320))
+        XCTAssertEqual(canvas.scale, 2)
+        canvas.fill(Rect(x: 0, y: 0, width: 180, height: 320), color: .black)
+        canvas.fillCircle(center: Point(x: 50, y: 50), radius: 10, color: .white)
+        canvas.drawText("Hg", in: Rect(x: 0, y: 150, width: 180, height: 40), style: TextStyle(size: 20))
+        let frame = try harness.app.renderer.readPixels()
+        func lit(_ x: Int, _ y: Int) -> Bool { frame.pixels[y * frame.width + x] & 0xFF > 0x80 }
+        let span = (60..<140).filter { lit($0, 100) }
+        XCTAssertEqual(Double(span.count), 40, accuracy: 1, "a 10-point radius is 20 pixels")
+        // Edge pixels are partly covered at pixel resolution, not in 2×2 blocks.
+        let edge = (70...130).map { frame.pixels[100 * frame.width + $0] & 0xFF }
+        XCTAssertTrue(edge.contains { $0 > 0x10 && $0 < 0xF0 })
+        let rows = (300..<380).filter { y in (0..<360).contains { lit($0, y) } }
+        XCTAssertGreaterThan(rows.count, 30, "20-point text is rendered about 40 pixels tall")
+    }
 }
