@@ -23,7 +23,8 @@ start_display() {
 start_app() {
     "$@" --stats >"$E2E_TMP/app.out" 2>"$E2E_TMP/app.err" &
     APP_PID=$!
-    WID=$(timeout 20 xdotool search --sync --name '^SnapNav$' | head -n 1)
+    # Only this process's window: the previous app's may not have closed yet.
+    WID=$(timeout 20 xdotool search --sync --all --pid "$APP_PID" --name '^SnapNav$' | head -n 1)
     if [ -z "$WID" ]; then
         echo "the window did not appear:" >&2
         cat "$E2E_TMP/app.err" >&2
@@ -39,6 +40,8 @@ stop_app() {
     if kill -0 "$APP_PID" 2>/dev/null; then
         xdotool key --window "$WID" Escape 2>/dev/null || true
         for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+        # An app that ignored Esc fails the run instead of hanging it.
+        kill -0 "$APP_PID" 2>/dev/null && kill "$APP_PID"
     fi
     wait "$APP_PID" 2>/dev/null
     APP_STATUS=$?
