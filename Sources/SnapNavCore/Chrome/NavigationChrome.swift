@@ -109,6 +109,11 @@ public final class NavigationChrome {
         let strip = Rect(x: 0, y: size.height - layout.barHeight + offset, width: size.width, height: layout.barHeight)
         canvas.fill(strip, color: layout.barColor.withOpacity(opacity))
         let ringRadius = layout.ringDiameter / 2 - layout.ringLineWidth / 2
+        // Faint shadows hugging the ring's edges keep it visible over white content.
+        let shadow = Color.black.withOpacity(0.22 * opacity)
+        for radius in [layout.ringDiameter / 2 + 0.75, layout.ringDiameter / 2 - layout.ringLineWidth - 0.75] {
+            canvas.strokeCircle(center: layout.ringCenter + lift, radius: radius, lineWidth: 1.5, color: shadow)
+        }
         canvas.strokeCircle(
             center: layout.ringCenter + lift, radius: ringRadius, lineWidth: layout.ringLineWidth,
             color: Color.white.withOpacity(opacity))
