@@ -7,11 +7,12 @@ extension SnapNavApp {
     /// nothing moves. Saves the last frame to `screenshotPath` if given.
     public func run(frameLimit: Int? = nil, screenshotPath: String? = nil) throws {
         while !quitRequested {
-            if frameLimit == nil && !needsDisplay && !navigator.isAnimating {
+            // A drag held still changes nothing on screen, so it waits for the next event too.
+            if frameLimit == nil && !needsDisplay && !navigator.isMovingWithoutInput {
                 waitForEvent()
             }
             processEvents()
-            let moving = navigator.isAnimating
+            let moving = navigator.isMovingWithoutInput
             navigator.step()
             guard needsDisplay || moving || frameLimit != nil else {
                 pacer.reset()

@@ -1,0 +1,45 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+/// Render on demand through a drag: the frame loop draws when the pointer moves or the
+/// content settles, never for a finger held still.
+final class HeldDragTests: XCTestCase {
+    /// Runs the app's own loop, with events pushed through SDL, until a quit arrives from
+    /// another thread `seconds` of real time later.
+    func runLoop(_ harness: HeadlessApp, quitAfter seconds: Double) throws {
+        let quitter = Thread {
+            usleep(UInt32(seconds * 1_000_000))
+            var quit = SDL_Event()
+            quit.type = SDL_QUIT.rawValue
+            SDL_PushEvent(&quit)
+        }
+        quitter.start()
+        try harness.app.run()
+    }
+
+    func testADragHeldStillDrawsNoMoreFrames() throws {
+        let harness = try HeadlessApp()
+        harness.pushMouseButton(down: true, x: 300, y: 320)
+        harness.pushMouseMotion(x: 280, y: 320)
+        harness.pushMouseMotion(x: 200, y: 320)
+        try runLoop(harness, quitAfter: 0.3)
+        XCTAssertTrue(harness.app.navigator.swipeTracker.isActive, "the drag is still held")
+        XCTAssertEqual(harness.app.framesPresented, 1, "one frame for the press and moves, none while held")
+        XCTAssertGreaterThan(harness.app.navigator.horizontal.offset, 400, "the content follows the pointer")
+    }
+
+    func testAReleasedDragKeepsDrawingUntilItSettles() throws {
+        let harness = try HeadlessApp()
+        harness.pushMouseButton(down: true, x: 300, y: 320)
+        harness.pushMouseMotion(x: 280, y: 320)
+        harness.pushMouseMotion(x: 100, y: 320)
+        harness.pushMouseButton(down: false, x: 100, y: 320)
+        try runLoop(harness, quitAfter: 0.3)
+        XCTAssertFalse(harness.app.navigator.isAnimating)
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories")
+        XCTAssertGreaterThan(harness.app.framesPresented, 10, "the settle is drawn frame by frame")
+    }
+}
