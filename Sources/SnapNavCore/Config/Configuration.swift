@@ -27,6 +27,8 @@ public struct Configuration: Equatable, Sendable {
         public var wheelScale = 40.0
         /// A pause this long (seconds) between wheel events ends a touchpad swipe.
         public var wheelEndPause = 0.1
+        /// What whole-notch wheel events do: page once per burst, or drag like a touchpad.
+        public var wheelNotches = WheelNotchBehavior.page
     }
 
     /// How the panels of each arm share the screen with the start panel.

@@ -137,6 +137,13 @@ struct ConfigurationDecoder {
         if let pause = value["wheelEndPause"] {
             input.wheelEndPause = try reader.positive(pause, at: "input.wheelEndPause", maximum: 10)
         }
+        if let notches = value["wheelNotches"] {
+            let name = try reader.string(notches, at: "input.wheelNotches")
+            guard let behavior = WheelNotchBehavior(rawValue: name) else {
+                throw reader.fail("input.wheelNotches", "expected \"page\" or \"drag\", found \"\(name)\"")
+            }
+            input.wheelNotches = behavior
+        }
         return input
     }
 

@@ -31,9 +31,9 @@ public enum InputEvent: Hashable, Sendable {
     case pointerMove(PointerID, Point)
     /// A mouse button or a finger came up.
     case pointerUp(PointerID, Point)
-    /// Scrolling by `delta` points in the direction the content should follow
-    /// (already corrected for flipped and natural scrolling). `isPrecise` is false for a
-    /// clicky wheel that moves in whole notches.
+    /// Scrolling by `delta` units (wheel notches, or fractions of one from a touchpad) in the
+    /// direction the content should follow, as the system's scrolling direction setting has
+    /// it (natural scrolling already applied). `isPrecise` is false for whole notches.
     case wheel(delta: Point, isPrecise: Bool)
     /// A key was pressed.
     case key(Key, KeyModifiers)

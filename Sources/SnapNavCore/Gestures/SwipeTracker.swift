@@ -33,7 +33,7 @@ public final class SwipeTracker {
     public private(set) var state = State.idle
     private let clock: Clock
     private var tracker = VelocityTracker()
-    private var origin = Point.zero
+    private var origin: Point?
     private var lockTranslation = Point.zero
     private var latest = Point.zero
 
@@ -45,8 +45,9 @@ public final class SwipeTracker {
     /// Whether a gesture is in progress.
     public var isActive: Bool { state != .idle }
 
-    /// Starts a gesture at `location` (used to report taps). A gesture already in progress is ended first.
-    public func begin(at location: Point = .zero) {
+    /// Starts a gesture at `location`, or nowhere for a wheel, which cannot tap. A gesture
+    /// already in progress is ended first.
+    public func begin(at location: Point? = nil) {
         if isActive { end() }
         state = .pending
         origin = location
@@ -84,17 +85,20 @@ public final class SwipeTracker {
         }
     }
 
-    /// The gesture ended (finger lifted, button released, touchpad paused).
-    public func end() {
+    /// The gesture ended (finger lifted, button released, touchpad paused). `time` is when the
+    /// movement stopped, if that was before now: a touchpad only shows its fingers lifted by
+    /// the pause after its last event, and the release velocity is the one at that event.
+    public func end(at time: Double? = nil) {
         let ended = state
         state = .idle
-        tracker.add(latest, at: clock.now)
+        let endTime = time.map { $0.isFinite ? min($0, clock.now) : clock.now } ?? clock.now
+        tracker.add(latest, at: endTime)
         switch ended {
         case .swiping(let axis):
-            let velocity = axis.value(of: tracker.velocity(at: clock.now))
+            let velocity = axis.value(of: tracker.velocity(at: endTime))
             delegate?.swipeTracker(self, didEndOn: axis, velocity: velocity)
         case .pending:
-            delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: origin + latest)
+            delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: origin.map { $0 + latest })
         case .refused:
             delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: nil)
         case .idle:

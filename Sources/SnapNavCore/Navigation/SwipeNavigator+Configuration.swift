@@ -48,5 +48,6 @@ extension SwipeNavigator {
         vertical?.transitionAfterHome = configuration.transitions.below
         wheel.pointsPerUnit = configuration.input.wheelScale
         wheel.endPause = configuration.input.wheelEndPause
+        wheel.notches = configuration.input.wheelNotches
     }
 }

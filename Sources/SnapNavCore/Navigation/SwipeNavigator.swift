@@ -79,8 +79,12 @@ public final class SwipeNavigator {
 
         swipeTracker = SwipeTracker(clock: clock)
         pointer = PointerGestureSource(tracker: swipeTracker)
-        wheel = WheelGestureSource(tracker: swipeTracker, clock: clock)
+        wheel = WheelGestureSource(tracker: swipeTracker, clock: clock, pageSize: horizontal.bounds)
         swipeTracker.delegate = self
+        wheel.onPageStep = { [unowned self] axis, step in perform(.page(axis, step)) }
+        wheel.isContentSettling = { [unowned self] in
+            horizontal.phase == .settling || vertical?.phase == .settling
+        }
         horizontal.setVisibleFraction(1, animated: false)
     }
 
@@ -142,8 +146,8 @@ public final class SwipeNavigator {
             pointer.handle(event)
         case .pointerMove, .pointerUp:
             pointer.handle(event)
-        case .wheel(let delta, _):
-            if !pointer.handle(event) && pointer.activePointer == nil { wheel.handle(delta: delta) }
+        case .wheel(let delta, let isPrecise):
+            if pointer.activePointer == nil { wheel.handle(delta: delta, isPrecise: isPrecise) }
         case .key(let key, let modifiers):
             if let command = KeyCommand(key: key, modifiers: modifiers) { perform(command) }
         case .resize(let size):
@@ -174,6 +178,7 @@ public final class SwipeNavigator {
     /// Lays every panel out for a viewport of `size`, keeping the current page in place.
     public func resize(to size: Size) {
         horizontal.fit(to: size)
+        wheel.pageSize = horizontal.bounds
     }
 
     /// Advances animations to the clock's time. Returns whether anything is still moving.

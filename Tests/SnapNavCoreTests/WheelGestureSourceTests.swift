@@ -1,0 +1,167 @@
+import SnapNavCore
+import XCTest
+
+final class WheelGestureSourceTests: XCTestCase {
+    let clock = ManualClock(now: 10)
+    let delegate = RecordingSwipeDelegate()
+    var tracker: SwipeTracker!
+    var source: WheelGestureSource!
+    var pageSteps: [String] = []
+
+    override func setUp() {
+        tracker = SwipeTracker(clock: clock)
+        tracker.delegate = delegate
+        source = WheelGestureSource(
+            tracker: tracker, clock: clock, pointsPerUnit: 40, endPause: 0.1,
+            pageSize: Size(width: 360, height: 640))
+        source.onPageStep = { [unowned self] axis, step in pageSteps.append("\(axis.rawValue) \(step)") }
+    }
+
+    /// `count` wheel events of `delta`, `interval` seconds apart, the first one now.
+    func scroll(_ delta: Point, count: Int, interval: Double = 0.01, isPrecise: Bool = true) {
+        for index in 0..<count {
+            if index > 0 { clock.advance(by: interval) }
+            source.handle(delta: delta, isPrecise: isPrecise)
+        }
+    }
+
+    func testPreciseScrollingMovesTheContentByTheScale() {
+        scroll(Point(x: -0.5, y: 0), count: 3)
+        XCTAssertEqual(tracker.state, .swiping(.horizontal))
+        XCTAssertEqual(delegate.updates, [-10, -30, -50], "20 pt per event, less the 10 pt slop")
+    }
+
+    func testAPauseEndsTheSwipeWithTheVelocityAtTheLastEvent() throws {
+        scroll(Point(x: -0.1, y: 0), count: 21)
+        XCTAssertEqual(source.deadline ?? 0, clock.now + 0.1, accuracy: 1e-9)
+        clock.advance(by: 0.099)
+        XCTAssertFalse(source.step(), "still inside the pause")
+        XCTAssertTrue(delegate.ends.isEmpty)
+        clock.advance(by: 0.002)
+        XCTAssertTrue(source.step())
+        let end = try XCTUnwrap(delegate.ends.first)
+        XCTAssertEqual(end.axis, .horizontal)
+        XCTAssertEqual(end.velocity, -400, accuracy: 1, "4 pt every 10 ms, not slowed by the pause")
+        XCTAssertFalse(source.isActive)
+        XCTAssertNil(source.deadline)
+    }
+
+    func testASwipeMovesAtMostOnePage() {
+        scroll(Point(x: -1, y: 0), count: 40)
+        XCTAssertEqual(delegate.updates.min(), -350, "one page, less the slop")
+        XCTAssertEqual(delegate.updates.last, -350)
+        scroll(Point(x: 1, y: 0), count: 1)
+        XCTAssertEqual(delegate.updates.last, -310, "turning back responds at once")
+    }
+
+    func testTheTailAfterASwipeIsSwallowedWhileTheContentSettles() {
+        var settling = true
+        source.isContentSettling = { settling }
+        scroll(Point(x: -1, y: 0), count: 5)
+        clock.advance(by: 0.15)
+        source.step()
+        XCTAssertEqual(delegate.ends.count, 1)
+        let updates = delegate.updates.count
+        scroll(Point(x: -0.2, y: 0), count: 10, interval: 0.03)
+        settling = false
+        scroll(Point(x: -0.1, y: 0), count: 30, interval: 0.03)
+        XCTAssertEqual(delegate.presses, 1, "forty tail events begin nothing")
+        XCTAssertEqual(delegate.updates.count, updates)
+        XCTAssertFalse(source.isActive)
+        clock.advance(by: 0.2)
+        scroll(Point(x: -0.5, y: 0), count: 1)
+        XCTAssertEqual(delegate.presses, 2, "after a pause at rest, scrolling is a new swipe")
+        XCTAssertTrue(source.isActive)
+    }
+
+    func testScrollingSoonAfterTheEndIsTheTailEvenWhenTheContentRests() {
+        scroll(Point(x: -1, y: 0), count: 5)
+        clock.advance(by: 0.1)
+        source.step()
+        clock.advance(by: 0.09)
+        scroll(Point(x: -0.3, y: 0), count: 20, interval: 0.05)
+        XCTAssertEqual(delegate.presses, 1)
+        clock.advance(by: 0.12)
+        scroll(Point(x: -0.3, y: 0), count: 1)
+        XCTAssertEqual(delegate.presses, 2, "a pause at rest ends the tail")
+    }
+
+    func testScrollingAgainstTheSwipeWhileItSettlesIsANewSwipe() {
+        source.isContentSettling = { true }
+        scroll(Point(x: -1, y: 0), count: 5)
+        clock.advance(by: 0.15)
+        source.step()
+        scroll(Point(x: 0.5, y: 0), count: 1)
+        XCTAssertEqual(delegate.presses, 2)
+        XCTAssertTrue(source.isActive)
+    }
+
+    func testEventsAfterThePauseEndTheSwipeEvenBeforeAStep() {
+        source.isContentSettling = { true }
+        scroll(Point(x: -1, y: 0), count: 5)
+        clock.advance(by: 0.2)
+        scroll(Point(x: -1, y: 0), count: 1)
+        XCTAssertEqual(delegate.ends.count, 1, "the late event finds the swipe over")
+        XCTAssertEqual(delegate.presses, 1, "and is its tail")
+    }
+
+    func testANotchBurstAsksForOnePage() {
+        scroll(Point(x: -1, y: 0), count: 6, interval: 0.02, isPrecise: false)
+        XCTAssertEqual(pageSteps, ["horizontal 1"])
+        XCTAssertEqual(delegate.presses, 0, "a notch burst does not drag")
+        XCTAssertFalse(source.isActive)
+        clock.advance(by: 0.15)
+        scroll(Point(x: 1, y: 0), count: 3, interval: 0.02, isPrecise: false)
+        clock.advance(by: 0.15)
+        scroll(Point(x: 0, y: 1), count: 1, isPrecise: false)
+        clock.advance(by: 0.15)
+        scroll(Point(x: 0, y: -1), count: 1, isPrecise: false)
+        XCTAssertEqual(pageSteps, ["horizontal 1", "horizontal -1", "vertical -1", "vertical 1"])
+    }
+
+    func testNotchesDragWhenConfiguredTo() {
+        source.notches = .drag
+        scroll(Point(x: -1, y: 0), count: 3, isPrecise: false)
+        XCTAssertEqual(delegate.updates, [-30, -70, -110])
+        XCTAssertTrue(pageSteps.isEmpty)
+    }
+
+    func testWholeValuesInsideAPreciseSwipeKeepDragging() {
+        scroll(Point(x: -0.5, y: 0), count: 2)
+        scroll(Point(x: -1, y: 0), count: 2, isPrecise: false)
+        XCTAssertTrue(pageSteps.isEmpty)
+        XCTAssertEqual(delegate.updates, [-10, -30, -70, -110])
+    }
+
+    func testCancelEndsTheSwipeAndLeavesNoTail() {
+        source.isContentSettling = { true }
+        scroll(Point(x: -1, y: 0), count: 3)
+        source.cancel()
+        XCTAssertEqual(delegate.ends.count, 1)
+        scroll(Point(x: -1, y: 0), count: 1)
+        XCTAssertEqual(delegate.presses, 2)
+    }
+
+    func testAWheelGestureInsideTheSlopIsNotATap() {
+        scroll(Point(x: -0.1, y: 0), count: 1)
+        clock.advance(by: 0.2)
+        source.step()
+        XCTAssertEqual(delegate.endsWithoutSwipe.count, 1)
+        XCTAssertNil(delegate.endsWithoutSwipe.first ?? Point.zero)
+    }
+
+    func testZeroAndNonFiniteDeltasAreIgnored() {
+        source.handle(delta: .zero, isPrecise: true)
+        source.handle(delta: Point(x: .nan, y: 0), isPrecise: true)
+        source.handle(delta: Point(x: .infinity, y: 0), isPrecise: false)
+        XCTAssertEqual(delegate.presses, 0)
+        XCTAssertTrue(pageSteps.isEmpty)
+        XCTAssertFalse(source.isActive)
+    }
+
+    func testAZeroSizePageHoldsTheContentStill() {
+        source.pageSize = .zero
+        scroll(Point(x: -1, y: 0), count: 5)
+        XCTAssertTrue(delegate.updates.allSatisfy { $0 == 0 })
+    }
+}
