@@ -1,5 +1,7 @@
 /// Feeds mouse drags and touchscreen fingers into a `SwipeTracker`. The first pointer down
-/// drives the gesture; any other pointer is ignored until it lifts.
+/// drives the gesture; any other pointer is ignored until it lifts. Events out of order are
+/// harmless: a release or a move of a pointer that is not driving is ignored, and a second
+/// press of the driving pointer (its release was lost) ends its gesture and starts another.
 public final class PointerGestureSource {
     private let tracker: SwipeTracker
     private var driver: PointerID?
@@ -17,7 +19,7 @@ public final class PointerGestureSource {
     public func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .pointerDown(let id, let location):
-            guard driver == nil, location.isFinite else { return false }
+            guard driver == nil || driver == id, location.isFinite else { return false }
             driver = id
             start = location
             tracker.begin(at: location)
