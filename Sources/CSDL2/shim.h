@@ -10,6 +10,9 @@
 /* The `which` of mouse events SDL synthesises from touches (the macro overflows in Swift). */
 static const Uint32 snapnav_touch_mouse_id = SDL_TOUCH_MOUSEID;
 
+/* The `touchId` of touch events SDL synthesises from the mouse (SDL_HINT_MOUSE_TOUCH_EVENTS). */
+static const Sint64 snapnav_mouse_touch_id = SDL_MOUSE_TOUCHID;
+
 static inline int snapnav_windowpos_centered(void) { return SDL_WINDOWPOS_CENTERED; }
 
 static inline Uint32 snapnav_button_mask(int button) { return SDL_BUTTON(button); }

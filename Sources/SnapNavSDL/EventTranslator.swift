@@ -12,7 +12,8 @@ public enum AppEvent: Equatable {
 }
 
 /// Turns SDL events into `InputEvent`s in window points, dropping everything the app does not
-/// use, including the mouse events SDL synthesises from touches (so a touch is handled once).
+/// use, including the mouse events SDL synthesises from touches and the touches it
+/// synthesises from the mouse (so a touch or a click is handled once).
 public struct EventTranslator {
     /// The window's size in points, for mapping normalized finger coordinates.
     public var windowSize: Size
@@ -40,17 +41,20 @@ public struct EventTranslator {
         case SDL_MOUSEWHEEL.rawValue:
             let wheel = event.wheel
             guard wheel.which != snapnav_touch_mouse_id else { return nil }
-            let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let preciseX = Double(wheel.preciseX)
             let preciseY = Double(wheel.preciseY)
             let isPrecise = preciseX != preciseX.rounded() || preciseY != preciseY.rounded()
             // SDL's positive y scrolls up (content moves down) and positive x scrolls right
             // (content moves left); InputEvent carries the direction the content follows.
-            let delta = Point(x: -preciseX * flip, y: preciseY * flip)
+            // SDL_MOUSEWHEEL_FLIPPED says the system has already reversed the values for natural
+            // scrolling; multiplying by -1 would undo the user's setting, so the values are
+            // used as they come and the content moves the way every other app scrolls.
+            let delta = Point(x: -preciseX, y: preciseY)
             guard delta != .zero else { return nil }
             return .input(.wheel(delta: delta, isPrecise: isPrecise))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let finger = event.tfinger
+            guard finger.touchId != snapnav_mouse_touch_id else { return nil }
             let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
             let id = PointerID.finger(finger.fingerId)
             switch event.type {
