@@ -99,6 +99,50 @@ sleep 1
 expect "clicking the small ring returns to the camera" "$(pixel 180 100)" "$CAMERA"
 stop_app
 
+# Horizontal wheel buttons (a tilting wheel, or a touchpad under X11): each burst moves one page.
+start_app "$BINARY" --config Assets/demo.json
+xdotool mousemove $((WX + 180)) $((WY + 320))
+xdotool click --repeat 4 --delay 15 7
+sleep 0.8
+expect "a burst of button 7 (scroll right) shows stories" "$(pixel 180 100)" "$STORIES"
+xdotool click --repeat 4 --delay 15 6
+sleep 0.8
+expect "a burst of button 6 (scroll left) returns to the camera" "$(pixel 180 100)" "$CAMERA"
+xdotool click --repeat 6 --delay 15 6
+sleep 0.8
+expect "another burst of button 6 shows chat" "$(pixel 180 100)" "$CHAT"
+xdotool click --repeat 3 --delay 15 5
+sleep 0.8
+expect "wheel down on a side panel is refused" "$(pixel 180 100)" "$CHAT"
+xdotool click --repeat 20 --delay 10 7
+sleep 0.8
+expect "a long burst of button 7 moves one page only" "$(pixel 180 100)" "$CAMERA"
+xdotool click 7
+sleep 0.8
+expect "a single notch moves one page" "$(pixel 180 100)" "$STORIES"
+
+# Keys move one page each, within the cross.
+xdotool key Left
+sleep 0.8
+expect "Left returns to the camera" "$(pixel 180 100)" "$CAMERA"
+xdotool key Right
+sleep 0.8
+expect "Right shows stories" "$(pixel 180 100)" "$STORIES"
+xdotool key Home
+sleep 0.8
+expect "Home returns to the camera" "$(pixel 180 100)" "$CAMERA"
+xdotool key Up
+sleep 0.8
+expect "Up shows the panel above" "$(pixel 180 100)" "$PROFILE"
+xdotool key s
+sleep 0.8
+expect "S comes back down to the camera" "$(pixel 180 100)" "$CAMERA"
+xdotool key ctrl+q
+for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+expect "Ctrl+Q quits" "$(kill -0 "$APP_PID" 2>/dev/null && echo running || echo exited)" "exited"
+stop_app
+expect "Ctrl+Q exits with status 0" "$APP_STATUS" "0"
+
 # Without a display the app says how to run headless instead of crashing.
 message=$(env -u DISPLAY -u WAYLAND_DISPLAY "$BINARY" 2>&1 >/dev/null)
 status=$?
