@@ -91,3 +91,23 @@ final class ContentScrollerTests: XCTestCase {
         XCTAssertEqual(scroller.offset, 0)
     }
 }
+
+final class ScrollIndicatorTests: XCTestCase {
+    func testTheIndicatorShowsOnlyWhileTheListMovesAndTracksItsOffset() {
+        let clock = ManualClock()
+        let rows = (0..<40).map { PanelContent.Row(title: "Row \($0)", avatar: .black) }
+        let list = ListPanelController(identifier: "chat", title: "Chat", background: .white, rows: rows, clock: clock)
+        list.view.frame = Rect(x: 0, y: 0, width: 360, height: 640)
+        let sheet = list.sheetFrame(in: list.view.frame)
+        XCTAssertNil(list.scrollIndicator(in: sheet), "hidden at rest")
+        list.beginNestedDragging()
+        let top = try? XCTUnwrap(list.scrollIndicator(in: sheet))
+        XCTAssertEqual(top?.minY, sheet.minY + 6)
+        list.updateNestedDragging(by: -list.nestedMaximumOffset)
+        let bottom = list.scrollIndicator(in: sheet)
+        XCTAssertEqual(bottom?.maxY ?? 0, sheet.maxY - 6, accuracy: 1e-9)
+        XCTAssertEqual(bottom?.height, top?.height)
+        list.endNestedDragging(velocity: 0)
+        XCTAssertNil(list.scrollIndicator(in: sheet), "hidden again once still")
+    }
+}

@@ -135,12 +135,12 @@ final class NavigationChromeTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(ring.map(\.center), [Point(x: 180, y: 570)])
-        XCTAssertEqual(canvas.texts, ["Search"])
+        XCTAssertEqual(canvas.texts, ["Search", "9:41"])
 
         canvas.reset()
         chrome.navigator.holdSwipe(Point(x: 1, y: 0))
         chrome.draw(in: canvas)
-        XCTAssertEqual(canvas.texts, [], "the top bar is gone with the camera")
+        XCTAssertEqual(canvas.texts, ["9:41"], "the top bar is gone with the camera; the status area stays")
     }
 
     func testBarsAreOffUnlessTheConfigurationAsksAndMustBeABoolean() throws {
@@ -150,5 +150,20 @@ final class NavigationChromeTests: XCTestCase {
         XCTAssertThrowsError(try Configuration.parse(bad, file: "bad.json")) { error in
             XCTAssertTrue("\(error)".contains("bad.json: bars: expected true or false"), "\(error)")
         }
+    }
+
+    func testTheStatusAreaBlendsTheApproachedPanelsColourInLinearLight() throws {
+        let chrome = try makeChrome()
+        XCTAssertEqual(chrome.statusAreaBackground, Color(hex: "#1E1E1E"))
+        chrome.navigator.holdSwipe(Point(x: -0.5, y: 0))
+        XCTAssertEqual(chrome.statusAreaBackground, Color(hex: "#3084A7"))
+        XCTAssertEqual(chrome.statusAreaForeground, Color.white, "white on both")
+    }
+
+    func testTheStatusTextTurnsDarkOnTheYellowProfile() throws {
+        let chrome = try makeChrome()
+        chrome.navigator.navigate(to: "profile", animated: false)
+        XCTAssertEqual(chrome.statusAreaBackground, Color(hex: "#FFFC00"))
+        XCTAssertEqual(chrome.statusAreaForeground, Color(hex: "#1A1A1A"))
     }
 }

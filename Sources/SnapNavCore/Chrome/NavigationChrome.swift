@@ -98,9 +98,53 @@ public final class NavigationChrome {
                 accent: background(of: navigator.vertical.flatMap { neighbour(of: $0, side: -1) }))
             canvas.popClip()
         }
+        drawStatusArea(in: canvas)
         let slide = barSlide
         guard slide.opacity > 0 else { return }
         drawBar(barLayout, offset: slide.offset, opacity: slide.opacity, in: canvas)
+    }
+
+    // MARK: Status area
+
+    /// The panel the navigation is moving toward along the arm that has moved, and how far.
+    private var approach: (panel: PanelController?, fraction: Double) {
+        let horizontal = navigator.horizontalProgress
+        if horizontal != 0 { return (navigator.horizontalNeighbour(horizontal < 0 ? -1 : 1), abs(horizontal)) }
+        let vertical = navigator.verticalProgress
+        guard vertical != 0, let pager = navigator.vertical else { return (nil, 0) }
+        return (neighbour(of: pager, side: vertical < 0 ? -1 : 1), abs(vertical))
+    }
+
+    /// The colour under the status area: the camera's background blended, in linear RGB, with
+    /// the background of the panel being approached, by how far it has come.
+    public var statusAreaBackground: Color {
+        let (panel, fraction) = approach
+        let home = background(of: navigator.home)
+        return panel.map { home.blended(with: background(of: $0), fraction: fraction) } ?? home
+    }
+
+    /// The status area's text colour: each panel's legible title colour, blended the same way.
+    public var statusAreaForeground: Color {
+        let (panel, fraction) = approach
+        let home = titleColor(of: navigator.home)
+        return panel.map { home.blended(with: titleColor(of: $0), fraction: fraction) } ?? home
+    }
+
+    private func drawStatusArea(in canvas: Canvas) {
+        let width = canvas.size.width
+        guard width > 120 else { return }
+        let ink = statusAreaForeground
+        canvas.drawText(
+            "9:41", in: Rect(x: width / 2 - 40, y: 1, width: 80, height: 16),
+            style: TextStyle(size: 12, weight: .bold, color: ink))
+        let battery = Rect(x: width - 36, y: 5, width: 21, height: 10)
+        canvas.strokeRoundedRect(battery, radius: 3, lineWidth: 1, color: ink.withOpacity(0.6))
+        canvas.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, color: ink)
+        canvas.fillRoundedRect(Rect(x: battery.maxX + 1, y: 8, width: 1.5, height: 4), radius: 0.75, color: ink)
+    }
+
+    private func titleColor(of panel: PanelController?) -> Color {
+        (panel as? ColorPanelController)?.titleColor ?? .white
     }
 
     private func drawBar(_ layout: NavigationBarLayout, offset: Double, opacity: Double, in canvas: Canvas) {

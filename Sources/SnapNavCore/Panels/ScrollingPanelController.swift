@@ -52,7 +52,24 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
         canvas.pushClip(sheet)
         let origin = Point(x: sheet.minX, y: sheet.minY - scroller.offset)
         drawContent(in: canvas, origin: origin, width: sheet.width, sheet: sheet)
+        if let indicator = scrollIndicator(in: sheet) {
+            canvas.fillRoundedRect(indicator, radius: indicator.width / 2, color: Color.black.withOpacity(0.35))
+        }
         canvas.popClip()
+    }
+
+    /// Where UIScrollView's scroll indicator is while the content is dragged or coasting: its
+    /// length is the visible share of the content, shortened when rubber-banding past an end.
+    public func scrollIndicator(in sheet: Rect) -> Rect? {
+        guard scroller.isDragging || scroller.isMoving, scroller.maximumOffset > 0, scroller.contentLength > 0
+        else { return nil }
+        let track = sheet.insetBy(dx: 0, dy: 6)
+        var length = max(36, track.height * scroller.viewportLength / scroller.contentLength)
+        let overshoot = max(-scroller.offset, scroller.offset - scroller.maximumOffset, 0)
+        length = max(8, length - overshoot)
+        let fraction = min(max(scroller.offset / scroller.maximumOffset, 0), 1)
+        return Rect(
+            x: sheet.maxX - 6, y: track.minY + (track.height - length) * fraction, width: 3, height: length)
     }
 
     // MARK: Animation
