@@ -126,6 +126,13 @@ final class WheelGestureSourceTests: XCTestCase {
         XCTAssertTrue(pageSteps.isEmpty)
     }
 
+    func testScrollingContentDragsOnNotchesAndIsNotHeldToOnePage() {
+        source.scrollsContent = { $0 == .vertical }
+        scroll(Point(x: 0, y: -1), count: 20, isPrecise: false)
+        XCTAssertTrue(pageSteps.isEmpty)
+        XCTAssertEqual(delegate.updates.last, -790, "20 notches of 40 pt, less the slop")
+    }
+
     func testWholeValuesInsideAPreciseSwipeKeepDragging() {
         scroll(Point(x: -0.5, y: 0), count: 2)
         scroll(Point(x: -1, y: 0), count: 2, isPrecise: false)

@@ -2,10 +2,11 @@
 /// or end, so the first event begins a gesture and a pause of `endPause` ends it.
 ///
 /// A gesture is one of two kinds, chosen by its first event:
-/// - a *swipe* (precise scrolling, or whole notches when `notches` is `.drag`): the content
+/// - a *swipe* (precise scrolling, whole notches when `notches` is `.drag`, or any scrolling
+///   along an axis on which `scrollsContent` says a panel's own content scrolls): the content
 ///   follows the scrolling through the `SwipeTracker`, `pointsPerUnit` points per unit, never
-///   more than one page from where it began, and when the events pause it settles with the
-///   velocity measured up to the last event;
+///   more than one page from where it began unless it scrolls a panel's content, and when the
+///   events pause it settles with the velocity measured up to the last event;
 /// - a *notch burst* (whole notches when `notches` is `.page`): its first notch asks for one
 ///   page through `onPageStep`; the rest of the burst, up to the next pause, is ignored.
 ///
@@ -17,8 +18,8 @@
 public final class WheelGestureSource {
     private enum State {
         case idle
-        /// `translation` since the swipe began, clamped to one page.
-        case swiping(translation: Point, lastEvent: Double)
+        /// `translation` since the swipe began, clamped to one page when `paging`.
+        case swiping(translation: Point, lastEvent: Double, paging: Bool)
         case burst(lastEvent: Double)
         /// After a swipe along `axis` toward `sign` (±1); `lastEvent` is the latest tail event,
         /// or the swipe's end.
@@ -40,6 +41,9 @@ public final class WheelGestureSource {
     public var onPageStep: ((Axis, Int) -> Void)?
     /// Whether the content is still settling, so that scrolling after a swipe is its tail.
     public var isContentSettling: () -> Bool = { false }
+    /// Whether scrolling along an axis would scroll a panel's own content (a list) rather
+    /// than page: notches then scroll it, and a swipe is not held to one page.
+    public var scrollsContent: (Axis) -> Bool = { _ in false }
 
     public init(
         tracker: SwipeTracker, clock: Clock, pointsPerUnit: Double = 1, endPause: Double = 0.1,
@@ -61,7 +65,7 @@ public final class WheelGestureSource {
 
     /// When the current swipe will end if no more wheel events come.
     public var deadline: Double? {
-        if case .swiping(_, let lastEvent) = state { return lastEvent + endPause }
+        if case .swiping(_, let lastEvent, _) = state { return lastEvent + endPause }
         return nil
     }
 
@@ -73,8 +77,8 @@ public final class WheelGestureSource {
         let now = clock.now
         step()
         switch state {
-        case .swiping(let translation, _):
-            swipe(to: translation + scaled, at: now)
+        case .swiping(let translation, _, let paging):
+            swipe(to: translation + scaled, at: now, paging: paging)
             return
         case .burst(let lastEvent) where now - lastEvent < endPause:
             state = .burst(lastEvent: now)
@@ -86,21 +90,25 @@ public final class WheelGestureSource {
         case .idle, .burst, .tail:
             break
         }
-        if isPrecise || notches == .drag {
+        let axis: Axis = abs(scaled.x) >= abs(scaled.y) ? .horizontal : .vertical
+        let paging = !scrollsContent(axis)
+        if isPrecise || notches == .drag || !paging {
             tracker.begin()
-            swipe(to: scaled, at: now)
+            swipe(to: scaled, at: now, paging: paging)
         } else {
             state = .burst(lastEvent: now)
-            let axis: Axis = abs(scaled.x) >= abs(scaled.y) ? .horizontal : .vertical
             onPageStep?(axis, axis.value(of: scaled) > 0 ? -1 : 1)
         }
     }
 
-    private func swipe(to translation: Point, at time: Double) {
-        let width = max(0, pageSize.width)
-        let height = max(0, pageSize.height)
-        let clamped = Point(x: min(max(translation.x, -width), width), y: min(max(translation.y, -height), height))
-        state = .swiping(translation: clamped, lastEvent: time)
+    private func swipe(to translation: Point, at time: Double, paging: Bool) {
+        var clamped = translation
+        if paging {
+            let width = max(0, pageSize.width)
+            let height = max(0, pageSize.height)
+            clamped = Point(x: min(max(translation.x, -width), width), y: min(max(translation.y, -height), height))
+        }
+        state = .swiping(translation: clamped, lastEvent: time, paging: paging)
         tracker.update(translation: clamped)
     }
 
@@ -119,7 +127,7 @@ public final class WheelGestureSource {
     }
 
     private func endSwipe() {
-        guard case .swiping(let translation, let lastEvent) = state else { return }
+        guard case .swiping(let translation, let lastEvent, _) = state else { return }
         if case .swiping(let axis) = tracker.state {
             state = .tail(axis: axis, sign: axis.value(of: translation) < 0 ? -1 : 1, lastEvent: clock.now)
         } else {

@@ -85,6 +85,10 @@ public final class SwipeNavigator {
         wheel.isContentSettling = { [unowned self] in
             horizontal.phase == .settling || vertical?.phase == .settling
         }
+        wheel.scrollsContent = { [unowned self] axis in
+            let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
+            return (current as? NestedScrolling)?.nestedScrollAxis == axis
+        }
         horizontal.setVisibleFraction(1, animated: false)
     }
 
