@@ -11,7 +11,8 @@ start_display() {
     XVFB_PID=$!
     export DISPLAY=":$number"
     for _ in $(seq 50); do
-        xdpyinfo >/dev/null 2>&1 && return 0
+        # Our own Xvfb must be the one answering, not one still exiting on the same number.
+        kill -0 "$XVFB_PID" 2>/dev/null && xdpyinfo >/dev/null 2>&1 && return 0
         sleep 0.1
     done
     echo "Xvfb did not start:" >&2
