@@ -26,7 +26,8 @@ extension SnapNavApp {
             }
             renderer.present()
             inputLatency?.framePresented(atTicks: SDL_GetTicks())
-            statistics.recordFrame(at: clock.now, moving: navigator.isAnimating)
+            // Only frames that come on their own count toward pacing; drag frames follow the pointer.
+            statistics.recordFrame(at: clock.now, moving: navigator.isMovingWithoutInput)
             needsDisplay = false
             if isLast { return }
             sleep(pacer.delayBeforeNextFrame(now: clock.now))
