@@ -37,6 +37,16 @@ extension SDLCanvas {
     public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
         let box = pixels(rect)
         guard box.origin.isFinite, box.width.isFinite, box.height.isFinite, !box.isEmpty else { return }
+        guard top.alpha > 0 || bottom.alpha > 0 else { return }
+        var destination = pixelRect(rect)
+        if destination.w > 0, destination.h > 0,
+            let texture = gradients.texture(
+                for: GradientCache.Key(
+                    width: Int(destination.w), height: Int(destination.h), top: top, bottom: bottom))
+        {
+            SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
+            return
+        }
         func vertex(_ x: Double, _ y: Double, _ color: Color) -> SDL_Vertex {
             SDL_Vertex(
                 position: SDL_FPoint(x: Float(x), y: Float(y)),
@@ -71,7 +81,15 @@ extension SDLCanvas {
             source.h = Int32(height.rounded())
             source.y = Int32(((Double(texture.height) - height) / 2).rounded())
         }
-        SDL_SetTextureAlphaMod(texture.handle, UInt8((min(opacity, 1) * 255).rounded()))
+        let alpha = UInt8((min(opacity, 1) * 255).rounded())
+        if let scaled = scaledImages.texture(
+            for: texture, named: name, source: source, width: destination.w, height: destination.h)
+        {
+            SDL_SetTextureAlphaMod(scaled.handle, alpha)
+            SDL_RenderCopy(renderer.handle, scaled.handle, nil, &destination)
+            return
+        }
+        SDL_SetTextureAlphaMod(texture.handle, alpha)
         SDL_RenderCopy(renderer.handle, texture.handle, &source, &destination)
     }
 

@@ -9,6 +9,8 @@ public final class SDLCanvas: Canvas {
     private let text: TextCache
     let images: ImageCache
     let shapes: ShapeCache
+    let gradients: GradientCache
+    let scaledImages: ScaledImageCache
     private var clips: [Rect] = []
     /// Pixels per point.
     public private(set) var scale = 1.0
@@ -19,6 +21,8 @@ public final class SDLCanvas: Canvas {
         text = TextCache(renderer: renderer, fonts: fonts)
         images = ImageCache(renderer: renderer, directory: imagesDirectory)
         shapes = ShapeCache(renderer: renderer)
+        gradients = GradientCache(renderer: renderer)
+        scaledImages = ScaledImageCache(renderer: renderer)
     }
 
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.
@@ -30,6 +34,14 @@ public final class SDLCanvas: Canvas {
     /// How many rounded rectangles and outlines have been rasterised into textures, for
     /// checking that steady frames do none.
     public var shapeRenderCount: Int { shapes.renderCount }
+
+    /// How many gradients have been computed into textures, for checking that steady frames
+    /// do none.
+    public var gradientRenderCount: Int { gradients.renderCount }
+
+    /// How many images have been scaled into textures of the size they are drawn at, for
+    /// checking that steady frames scale none.
+    public var scaledImageRenderCount: Int { scaledImages.renderCount }
 
     /// Starts a frame for a window of `windowSize` points: sets the scale, resets the clip and,
     /// unless `clearing` is false because the frame will cover every pixel, clears to black.

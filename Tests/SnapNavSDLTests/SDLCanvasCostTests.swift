@@ -72,4 +72,43 @@ final class SDLCanvasCostTests: XCTestCase {
         assertClose(pixel(first, 180, 320), (128, 0, 0))
         XCTAssertTrue(pixel(second, 180, 320) == pixel(first, 180, 320), "not blended over the last frame")
     }
+
+    func testAGradientIsComputedOnceAndShadesFromTopToBottom() throws {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: Size(width: 360, height: 640))
+        canvas.fill(Rect(x: 0, y: 0, width: 360, height: 640), color: Color(red: 0, green: 0, blue: 0))
+        let before = canvas.gradientRenderCount
+        let top = Color(red: 200, green: 0, blue: 0)
+        let bottom = Color(red: 0, green: 0, blue: 200)
+        for x in [0.0, 120, 240] {
+            canvas.fillGradient(Rect(x: x, y: 100, width: 100, height: 100), top: top, bottom: bottom)
+        }
+        canvas.fillGradient(
+            Rect(x: 0, y: 300, width: 100, height: 100), top: Color.white.withOpacity(0.5),
+            bottom: Color.white.withOpacity(0))
+        XCTAssertEqual(canvas.gradientRenderCount, before + 2, "one opaque and one translucent gradient")
+        let frame = try harness.app.renderer.readPixels()
+        assertClose(pixel(frame, 150, 100), (199, 0, 1))
+        assertClose(pixel(frame, 150, 150), (99, 0, 101))
+        assertClose(pixel(frame, 270, 199), (1, 0, 199))
+        assertClose(pixel(frame, 50, 300), (127, 127, 127))
+        XCTAssertTrue(pixel(frame, 50, 399) == (1, 1, 1) || pixel(frame, 50, 399) == (0, 0, 0), "fades out")
+    }
+
+    func testAnImageIsScaledOnceToTheSizeItIsDrawnAt() throws {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: Size(width: 360, height: 640))
+        canvas.fill(Rect(x: 0, y: 0, width: 360, height: 640), color: .black)
+        let before = canvas.scaledImageRenderCount
+        canvas.drawImage("profile.png", in: Rect(x: 0, y: 0, width: 120, height: 200), opacity: 1)
+        canvas.drawImage("profile.png", in: Rect(x: 200, y: 300, width: 120, height: 200), opacity: 1)
+        XCTAssertEqual(canvas.scaledImageRenderCount, before + 1)
+        let frame = try harness.app.renderer.readPixels()
+        for (x, y) in [(10, 10), (60, 100), (110, 190)] {
+            XCTAssertTrue(pixel(frame, x, y) == pixel(frame, x + 200, y + 300), "the same scaled pixels at \(x), \(y)")
+        }
+        XCTAssertFalse(pixel(frame, 60, 100) == (0, 0, 0), "the picture was drawn")
+    }
 }

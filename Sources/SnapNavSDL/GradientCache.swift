@@ -1,0 +1,69 @@
+import CSDL2
+import SnapNavCore
+
+/// Vertical gradients computed once into textures of their exact size in pixels and then
+/// copied. SDL's software renderer draws a gradient as two triangles whose every pixel it
+/// interpolates and blends, which for the camera's full-width shades cost ten times a frame's
+/// other drawing; a copy of a cached texture costs a plain (or, when opaque, no) blend.
+final class GradientCache {
+    struct Key: Hashable {
+        var width: Int
+        var height: Int
+        var top: Color
+        var bottom: Color
+    }
+
+    private let renderer: Renderer
+    private var textures: [Key: Texture] = [:]
+    private var pixelCount = 0
+    /// Textures made since the cache was, for checking that steady frames make none.
+    private(set) var renderCount = 0
+    /// Past this many pixels in all (about 64 MB) the cache starts over.
+    static let pixelBudget = 16_000_000
+
+    init(renderer: Renderer) {
+        self.renderer = renderer
+    }
+
+    /// The gradient for `key`, computed on first use; nil when SDL cannot make the texture.
+    func texture(for key: Key) -> Texture? {
+        if let texture = textures[key] { return texture }
+        guard key.width > 0, key.height > 0, key.width * key.height <= Self.pixelBudget,
+            let texture = make(key)
+        else { return nil }
+        if pixelCount + key.width * key.height > Self.pixelBudget {
+            textures.removeAll()
+            pixelCount = 0
+        }
+        textures[key] = texture
+        pixelCount += key.width * key.height
+        return texture
+    }
+
+    private func make(_ key: Key) -> Texture? {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(key.width), Int32(key.height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        renderCount += 1
+        let pitch = Int(surface.pointee.pitch) / 4
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        func channel(_ a: UInt8, _ b: UInt8, _ t: Double) -> UInt32 {
+            UInt32((Double(a) + (Double(b) - Double(a)) * t).rounded())
+        }
+        for y in 0..<key.height {
+            // Each row takes the colour at its centre, as SDL interpolates a triangle's colours.
+            let t = (Double(y) + 0.5) / Double(key.height)
+            let argb =
+                channel(key.top.alpha, key.bottom.alpha, t) << 24 | channel(key.top.red, key.bottom.red, t) << 16
+                | channel(key.top.green, key.bottom.green, t) << 8 | channel(key.top.blue, key.bottom.blue, t)
+            let row = pixels + y * pitch
+            for x in 0..<key.width { row[x] = argb }
+        }
+        guard let handle = SDL_CreateTextureFromSurface(renderer.handle, surface) else { return nil }
+        let opaque = key.top.alpha == 255 && key.bottom.alpha == 255
+        SDL_SetTextureBlendMode(handle, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        return Texture(handle: handle, width: key.width, height: key.height, renderer: renderer)
+    }
+}

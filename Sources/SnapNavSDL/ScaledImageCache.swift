@@ -1,0 +1,59 @@
+import CSDL2
+
+/// Images scaled once to the size they are drawn at, so that each frame copies pixels one to
+/// one: SDL's software renderer rescales a whole image on every scaled copy, which for a
+/// full-window picture cost several times the rest of the frame.
+final class ScaledImageCache {
+    struct Key: Hashable {
+        var name: String
+        var sourceX: Int32
+        var sourceY: Int32
+        var sourceWidth: Int32
+        var sourceHeight: Int32
+        var width: Int32
+        var height: Int32
+    }
+
+    private let renderer: Renderer
+    private var textures: [Key: Texture] = [:]
+    /// Scaled copies made since the cache was, for checking that steady frames make none.
+    private(set) var renderCount = 0
+    /// At most this many scaled copies are kept; past it the cache starts over.
+    static let capacity = 16
+
+    init(renderer: Renderer) {
+        self.renderer = renderer
+    }
+
+    /// The part `source` of `image` (the file `name`) scaled to `width` × `height` pixels, made
+    /// on first use; nil when the renderer cannot draw into textures.
+    func texture(for image: Texture, named name: String, source: SDL_Rect, width: Int32, height: Int32) -> Texture? {
+        let key = Key(
+            name: name, sourceX: source.x, sourceY: source.y, sourceWidth: source.w, sourceHeight: source.h,
+            width: width, height: height)
+        if let texture = textures[key] { return texture }
+        guard width > 0, height > 0, Int(width) * Int(height) <= 16_000_000,
+            let handle = SDL_CreateTexture(
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
+                height)
+        else { return nil }
+        let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
+        let previousTarget = SDL_GetRenderTarget(renderer.handle)
+        guard SDL_SetRenderTarget(renderer.handle, handle) == 0 else { return nil }
+        renderCount += 1
+        SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
+        SDL_RenderClear(renderer.handle)
+        // Copied, not blended, so the scaled pixels keep the image's own alpha.
+        SDL_SetTextureBlendMode(image.handle, SDL_BLENDMODE_NONE)
+        SDL_SetTextureAlphaMod(image.handle, 255)
+        var from = source
+        let copied = SDL_RenderCopy(renderer.handle, image.handle, &from, nil)
+        SDL_SetTextureBlendMode(image.handle, SDL_BLENDMODE_BLEND)
+        SDL_SetRenderTarget(renderer.handle, previousTarget)
+        guard copied == 0 else { return nil }
+        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+        if textures.count >= Self.capacity { textures.removeAll() }
+        textures[key] = texture
+        return texture
+    }
+}
