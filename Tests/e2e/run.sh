@@ -143,6 +143,19 @@ expect "Ctrl+Q quits" "$(kill -0 "$APP_PID" 2>/dev/null && echo running || echo 
 stop_app
 expect "Ctrl+Q exits with status 0" "$APP_STATUS" "0"
 
+# With "wheelNotches": "drag" (a touchpad under X11) notches drag the content instead, and the
+# app must wake by itself when the pause after the last one ends the swipe.
+sed '1s/^{/{ "input": { "wheelNotches": "drag" },/' Assets/demo.json >"$E2E_TMP/drag-notches.json"
+start_app "$BINARY" --config "$E2E_TMP/drag-notches.json"
+xdotool mousemove $((WX + 180)) $((WY + 320))
+xdotool click 7
+sleep 0.8
+expect "one dragged notch springs back" "$(pixel 20 100)" "$CAMERA"
+xdotool click --repeat 5 --delay 15 7
+sleep 0.8
+expect "a quick run of dragged notches flings to stories once they pause" "$(pixel 20 100)" "$STORIES"
+stop_app
+
 # Without a display the app says how to run headless instead of crashing.
 message=$(env -u DISPLAY -u WAYLAND_DISPLAY "$BINARY" 2>&1 >/dev/null)
 status=$?
