@@ -23,7 +23,8 @@ struct ConfigurationDecoder {
         var vertical: [String] = []
         if let verticalValue = root["vertical"] {
             vertical = try decodeArm(verticalValue, at: "vertical", start: start, panels: panels)
-            for (index, id) in vertical.enumerated() where id != start && horizontal.contains(id) {
+            let inHorizontal = Set(horizontal)
+            for (index, id) in vertical.enumerated() where id != start && inHorizontal.contains(id) {
                 throw reader.fail(
                     "vertical[\(index)]", "\"\(id)\" is already in horizontal; only \"\(start)\" may be in both arms")
             }
