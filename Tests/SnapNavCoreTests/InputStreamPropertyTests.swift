@@ -13,7 +13,7 @@ final class InputStreamPropertyTests: XCTestCase {
     static let environment = ProcessInfo.processInfo.environment
     /// Streams saved because they once broke a property; each must hold them all now.
     static let savedStreams = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("InputStreams/Saved")
+        .appendingPathComponent("../fixtures/input-streams").standardized
 
     func testRandomStreamsHoldEveryProperty() throws {
         let count = Self.environment["SNAPNAV_FUZZ_STREAMS"].flatMap { Int($0) } ?? 10_000

@@ -166,4 +166,20 @@ status=0
 "$BINARY" --bogus >/dev/null 2>&1 || status=$?
 expect "unknown flag exits 2" "$status" "2"
 
+# Every hostile configuration either runs or is refused with a message naming the file; none crashes.
+refused=0
+broken=0
+for config in Tests/fixtures/hostile-configs/*; do
+    status=0
+    message=$(timeout 20 "$BINARY" --headless --frames 3 --config "$config" 2>&1 >/dev/null) || status=$?
+    if [ "$status" -eq 1 ] && echo "$message" | grep -qF "snapnav: $config"; then
+        refused=$((refused + 1))
+    elif [ "$status" -ne 0 ]; then
+        echo "  $config: status $status: $message"
+        broken=$((broken + 1))
+    fi
+done
+echo "hostile configurations: $(ls Tests/fixtures/hostile-configs | wc -l) tried, $refused refused by name"
+expect "hostile configurations run or are refused by name" "$broken" "0"
+
 finish

@@ -26,7 +26,10 @@ public struct JSONParser {
     /// Parses UTF-8 `bytes`, which must hold exactly one JSON value.
     public static func parse(bytes: [UInt8]) throws -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        // Some editors start UTF-8 files with a byte order mark; it is not part of the JSON.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
+        guard parser.current != nil else { throw parser.error("the file is empty; expected a JSON object") }
         let value = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error("unexpected text after the end of the JSON value") }
@@ -36,7 +39,8 @@ public struct JSONParser {
     private func error(_ message: String) -> JSONSyntaxError {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for byte in bytes[min(start, index)..<min(index, bytes.count)] {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -63,7 +67,20 @@ public struct JSONParser {
         case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
         case UInt8(ascii: "n"): return try parseLiteral("null", .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+        default: throw unexpected(byte)
+        }
+    }
+
+    /// The error for a byte where a value was expected, saying what it looks like.
+    private func unexpected(_ byte: UInt8) -> JSONSyntaxError {
+        switch byte {
+        case UInt8(ascii: "/"): return error("comments (// or /* */) are not allowed in JSON")
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            return error("unexpected '\(Character(Unicode.Scalar(byte)))'; is there a comma too many before it?")
+        case 0x21...0x7E: return error("unexpected character '\(Character(Unicode.Scalar(byte)))'")
+        default:
+            let hex = String(byte, radix: 16, uppercase: true)
+            return error("unexpected byte 0x\(hex.count < 2 ? "0" + hex : hex); is this a JSON text file?")
         }
     }
 
@@ -93,7 +110,10 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            guard current == UInt8(ascii: "\"") else {
+                if let byte = current, byte == UInt8(ascii: "/") || byte == UInt8(ascii: "}") { throw unexpected(byte) }
+                throw error("expected a quoted key")
+            }
             let key = try parseString()
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
