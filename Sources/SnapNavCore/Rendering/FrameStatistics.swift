@@ -3,8 +3,15 @@
 public struct FrameStatistics: Sendable {
     /// Every frame presented.
     public private(set) var frames = 0
-    /// Intervals (seconds) between frames presented back to back while something moved.
+    /// Every interval between frames presented back to back while something moved.
+    public private(set) var animationFrames = 0
+    /// Intervals (seconds) between frames presented back to back while something moved: the
+    /// most recent `retainedIntervals` of them, so a demo left running for days keeps a
+    /// fixed amount of memory.
     public private(set) var intervals: [Double] = []
+    /// How many intervals are kept.
+    public static let retainedIntervals = 100_000
+    private var nextSlot = 0
     private var lastMovingFrame: Double?
 
     public init() {}
@@ -13,7 +20,15 @@ public struct FrameStatistics: Sendable {
     /// that continues into the next frame.
     public mutating func recordFrame(at time: Double, moving: Bool) {
         frames += 1
-        if let last = lastMovingFrame { intervals.append(time - last) }
+        if let last = lastMovingFrame {
+            animationFrames += 1
+            if intervals.count < Self.retainedIntervals {
+                intervals.append(time - last)
+            } else {
+                intervals[nextSlot] = time - last
+                nextSlot = (nextSlot + 1) % Self.retainedIntervals
+            }
+        }
         lastMovingFrame = moving ? time : nil
     }
 
@@ -29,7 +44,7 @@ public struct FrameStatistics: Sendable {
     public var summary: String {
         guard let median = medianInterval, median > 0 else { return "frames=\(frames) animationFrames=0" }
         let worst = intervals.max() ?? median
-        return "frames=\(frames) animationFrames=\(intervals.count) medianIntervalMs=\(rounded(median * 1000))"
+        return "frames=\(frames) animationFrames=\(animationFrames) medianIntervalMs=\(rounded(median * 1000))"
             + " maxIntervalMs=\(rounded(worst * 1000)) fps=\(rounded(1 / median))"
     }
 
