@@ -30,6 +30,7 @@ final class FontLibrary {
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
+        SDLResources.destroyed(\.fonts, fonts.count)
     }
 
     /// The font for `weight` at `pixelSize` pixels, or nil if it cannot be opened.
@@ -40,6 +41,7 @@ final class FontLibrary {
             return nil
         }
         fonts[key] = font
+        SDLResources.created(\.fonts)
         return font
     }
 }

@@ -19,10 +19,12 @@ public final class Renderer {
             throw SDLError.last("SDL_CreateRenderer")
         }
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        SDLResources.created(\.renderers)
     }
 
     deinit {
         SDL_DestroyRenderer(handle)
+        SDLResources.destroyed(\.renderers)
     }
 
     /// The size of the drawable area in pixels.

@@ -29,6 +29,7 @@ public final class SDLSession {
             SDL_Quit()
             throw error
         }
+        SDLResources.created(\.sessions)
     }
 
     static let noDisplayMessage = """
@@ -40,5 +41,6 @@ public final class SDLSession {
     deinit {
         TTF_Quit()
         SDL_Quit()
+        SDLResources.destroyed(\.sessions)
     }
 }

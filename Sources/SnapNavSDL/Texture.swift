@@ -13,9 +13,11 @@ final class Texture {
         self.handle = handle
         self.width = width
         self.height = height
+        SDLResources.created(\.textures)
     }
 
     deinit {
         SDL_DestroyTexture(handle)
+        SDLResources.destroyed(\.textures)
     }
 }

@@ -17,10 +17,12 @@ public final class Window {
             throw SDLError.last("SDL_CreateWindow")
         }
         handle = window
+        SDLResources.created(\.windows)
     }
 
     deinit {
         SDL_DestroyWindow(handle)
+        SDLResources.destroyed(\.windows)
     }
 
     /// The window's size in points.

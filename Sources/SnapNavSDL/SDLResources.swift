@@ -1,0 +1,29 @@
+/// How many SDL objects the process holds through SnapNav's wrappers: a soak watches these
+/// for leaks, and an exit shows that closing the app freed them all.
+public enum SDLResources {
+    /// Live objects of each kind.
+    public struct Counts: Equatable, Sendable, CustomStringConvertible {
+        /// Started SDL sessions (SDL_Init without its SDL_Quit yet).
+        public var sessions = 0
+        public var windows = 0
+        public var renderers = 0
+        public var textures = 0
+        /// Open SDL_ttf fonts.
+        public var fonts = 0
+
+        public var description: String {
+            "sessions=\(sessions) windows=\(windows) renderers=\(renderers) textures=\(textures) fonts=\(fonts)"
+        }
+    }
+
+    /// What is alive now. Only the thread that runs SDL changes the counts.
+    public private(set) static var live = Counts()
+
+    static func created(_ kind: WritableKeyPath<Counts, Int>, _ count: Int = 1) {
+        live[keyPath: kind] += count
+    }
+
+    static func destroyed(_ kind: WritableKeyPath<Counts, Int>, _ count: Int = 1) {
+        live[keyPath: kind] -= count
+    }
+}
