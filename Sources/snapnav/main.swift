@@ -47,3 +47,5 @@ do {
     report("snapnav: \(error)")
     exit(1)
 }
+// The app is gone by now; whatever SDL object is still counted was leaked.
+if options.printStatistics { report("snapnav: SDL objects left: \(SDLResources.live)") }

@@ -22,7 +22,12 @@ start_display() {
 
 # start_app BINARY [ARGS...]: runs the app and finds its window; sets APP_PID, WID, WX, WY.
 start_app() {
-    "$@" --stats >"$E2E_TMP/app.out" 2>"$E2E_TMP/app.err" &
+    # A script's background jobs start with SIGINT ignored, and SDL leaves an ignored signal
+    # alone; the app starts as from a terminal instead, where Ctrl+C reaches it.
+    (
+        trap - INT
+        exec "$@" --stats >"$E2E_TMP/app.out" 2>"$E2E_TMP/app.err"
+    ) &
     APP_PID=$!
     # Only this process's window: the previous app's may not have closed yet.
     WID=$(timeout 20 xdotool search --sync --all --pid "$APP_PID" --name '^SnapNav$' | head -n 1)
@@ -43,6 +48,11 @@ stop_app() {
         for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
         # An app that ignored Esc fails the run instead of hanging it.
         kill -0 "$APP_PID" 2>/dev/null && kill "$APP_PID"
+    fi
+    if kill -0 "$APP_PID" 2>/dev/null; then
+        # An app that does not quit must not hang the tests: it is killed, and its status says so.
+        echo "the app did not quit within 3 s; killing it" >&2
+        kill -KILL "$APP_PID" 2>/dev/null
     fi
     wait "$APP_PID" 2>/dev/null
     APP_STATUS=$?

@@ -166,6 +166,26 @@ status=0
 "$BINARY" --bogus >/dev/null 2>&1 || status=$?
 expect "unknown flag exits 2" "$status" "2"
 
+# Every way out frees every SDL object and exits 0: Esc, the window's close button, SIGINT and
+# SIGTERM (which SDL turns into a quit event), each while a swipe is still settling.
+CC=${CC:-$(command -v clang || command -v cc)}
+"$CC" -o "$E2E_TMP/close-window" Tests/e2e/close-window.c -lX11
+for way in Escape close INT TERM; do
+    start_app "$BINARY" --config Assets/demo.json
+    drag 300 320 100 320 4
+    case $way in
+        Escape) xdotool key --window "$WID" Escape ;;
+        close) "$E2E_TMP/close-window" "$WID" ;;
+        *) kill -s "$way" "$APP_PID" ;;
+    esac
+    for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+    expect "$way quits by itself" "$(kill -0 "$APP_PID" 2>/dev/null && echo running || echo exited)" "exited"
+    stop_app
+    expect "$way exits with status 0" "$APP_STATUS" "0"
+    expect "$way frees every SDL object" \
+        "$(grep -c 'SDL objects left: sessions=0 windows=0 renderers=0 textures=0 fonts=0' "$E2E_TMP/app.err")" "1"
+done
+
 # Every hostile configuration either runs or is refused with a message naming the file; none crashes.
 refused=0
 broken=0
