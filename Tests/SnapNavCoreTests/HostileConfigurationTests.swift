@@ -78,7 +78,9 @@ final class HostileConfigurationTests: XCTestCase {
         "empty-vertical.json": Refusal(keyPath: "vertical", problem: "does not contain the start panel"),
         "empty-panels.json": Refusal(keyPath: "panels", problem: "empty; expected at least one panel"),
         "duplicate-panel-id.json": Refusal(keyPath: "panels.chat", problem: "defined twice"),
-        "unreadable.json": Refusal(keyPath: "", problem: "the file cannot be read"),
+        "directory.json": Refusal(keyPath: "", problem: "is a directory, not a configuration file"),
+        // A link to a file that only accepts writes, which even root cannot read.
+        "write-only.json": Refusal(keyPath: "", problem: "the file cannot be read"),
     ]
 
     /// Files that must load, with the number of panels in each arm.

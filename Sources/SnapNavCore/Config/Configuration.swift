@@ -72,6 +72,10 @@ public struct Configuration: Equatable, Sendable {
 
     /// Reads and checks the file at `path`.
     public static func load(path: String) throws -> Configuration {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ConfigurationError(file: path, keyPath: "", problem: "is a directory, not a configuration file")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
             throw ConfigurationError(file: path, keyPath: "", problem: "the file \(reason)")
