@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SnapNavSDL", targets: ["SnapNavSDL"]),
         .executable(name: "snapnav", targets: ["snapnav"]),
         .executable(name: "snapnav-bench", targets: ["snapnav-bench"]),
+        .executable(name: "snapnav-soak", targets: ["snapnav-soak"]),
     ],
     targets: [
         .systemLibrary(
@@ -22,6 +23,7 @@ let package = Package(
         .target(name: "BenchAllocations"),
         .executableTarget(
             name: "snapnav-bench", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations"]),
+        .executableTarget(name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2"]),
         .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
         .testTarget(name: "SnapNavSDLTests", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2"]),
     ]

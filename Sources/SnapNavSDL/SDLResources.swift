@@ -11,6 +11,9 @@ public enum SDLResources {
         /// Open SDL_ttf fonts.
         public var fonts = 0
 
+        /// No objects at all.
+        public init() {}
+
         public var description: String {
             "sessions=\(sessions) windows=\(windows) renderers=\(renderers) textures=\(textures) fonts=\(fonts)"
         }

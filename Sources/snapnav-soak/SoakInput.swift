@@ -1,0 +1,177 @@
+import CSDL2
+import SnapNavCore
+
+/// Random input as a demo on a stand gets it, pushed through SDL's event queue as devices
+/// would: mouse drags, touchpad and wheel scrolling, one or two fingers, keys, window
+/// resizes, focus loss, and pauses long enough for the app to come to rest.
+struct SoakInput {
+    private var random: SplitMix64
+    private let window: OpaquePointer
+    private let windowID: UInt32
+    /// The sizes the window is resized among: few, so the caches see every one in the warm-up.
+    let sizes: [(Int32, Int32)]
+    private var gesture: [SDL_Event] = []
+    private var pauseUntil = 0.0
+
+    init(seed: UInt64, window: OpaquePointer, windowID: UInt32, baseSize: (Int32, Int32)) {
+        random = SplitMix64(seed: seed)
+        self.window = window
+        self.windowID = windowID
+        sizes = [baseSize, (baseSize.0 * 2, baseSize.1), (320, 480), (baseSize.1, baseSize.0), (1, 1), (800, 800)]
+    }
+
+    /// Pushes the input due in the frame at `now` (seconds since the soak began).
+    mutating func pushInput(at now: Double) {
+        guard now >= pauseUntil else { return }
+        if !gesture.isEmpty {
+            var event = gesture.removeFirst()
+            SDL_PushEvent(&event)
+            return
+        }
+        switch random.next() % 100 {
+        case 0..<30: gesture = mouseDrag()
+        case 30..<45: gesture = wheelSwipe(precise: true)
+        case 45..<52: gesture = wheelSwipe(precise: false)
+        case 52..<67: gesture = fingerSwipe()
+        case 67..<80: push(key())
+        case 80..<84: resize()
+        case 84..<86: push(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST))
+        case 86..<88: gesture = mouseDrag() + [windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)]
+        default: pauseUntil = now + Double(random.next() % 3000) / 1000
+        }
+    }
+
+    /// Returns the window to its first size, for a sample that does not depend on the size.
+    func restoreSize() {
+        SDL_SetWindowSize(window, sizes[0].0, sizes[0].1)
+    }
+
+    private func push(_ event: SDL_Event) {
+        var event = event
+        SDL_PushEvent(&event)
+    }
+
+    private mutating func resize() {
+        let size = sizes[Int(random.next() % UInt64(sizes.count))]
+        SDL_SetWindowSize(window, size.0, size.1)
+    }
+
+    private mutating func number(_ range: ClosedRange<Int32>) -> Int32 {
+        range.lowerBound + Int32(random.next() % UInt64(range.upperBound - range.lowerBound + 1))
+    }
+
+    private mutating func mouseDrag() -> [SDL_Event] {
+        var x = number(0...400)
+        var y = number(0...700)
+        let horizontal = random.next() % 2 == 0
+        let step = number(-40...40)
+        var events = [mouseButton(down: true, x: x, y: y)]
+        for _ in 0..<number(1...20) {
+            if horizontal { x += step } else { y += step }
+            var motion = SDL_Event()
+            motion.type = SDL_MOUSEMOTION.rawValue
+            motion.motion.windowID = windowID
+            motion.motion.x = x
+            motion.motion.y = y
+            motion.motion.state = snapnav_button_mask(Int32(SDL_BUTTON_LEFT))
+            events.append(motion)
+        }
+        events.append(mouseButton(down: false, x: x, y: y))
+        return events
+    }
+
+    private func mouseButton(down: Bool, x: Int32, y: Int32) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
+        event.button.windowID = windowID
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        event.button.x = x
+        event.button.y = y
+        return event
+    }
+
+    private mutating func wheelSwipe(precise: Bool) -> [SDL_Event] {
+        let horizontal = random.next() % 2 == 0
+        let direction: Float = random.next() % 2 == 0 ? 1 : -1
+        return (0..<number(1...15)).map { _ in
+            var event = SDL_Event()
+            event.type = SDL_MOUSEWHEEL.rawValue
+            event.wheel.windowID = windowID
+            let amount = precise ? direction * Float(number(1...30)) / 10 : direction
+            event.wheel.preciseX = horizontal ? amount : 0
+            event.wheel.preciseY = horizontal ? 0 : amount
+            event.wheel.x = Int32(event.wheel.preciseX.rounded(.towardZero))
+            event.wheel.y = Int32(event.wheel.preciseY.rounded(.towardZero))
+            return event
+        }
+    }
+
+    private mutating func fingerSwipe() -> [SDL_Event] {
+        let fingers = Int64(number(1...2))
+        var x = Float(number(0...100)) / 100
+        var y = Float(number(0...100)) / 100
+        let dx = Float(number(-8...8)) / 100
+        let dy = Float(number(-8...8)) / 100
+        func finger(_ type: SDL_EventType, _ id: Int64) -> SDL_Event {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.tfinger.touchId = 1
+            event.tfinger.fingerId = id
+            event.tfinger.x = x + Float(id) * 0.1
+            event.tfinger.y = y
+            event.tfinger.dx = dx
+            event.tfinger.dy = dy
+            event.tfinger.pressure = 1
+            event.tfinger.windowID = windowID
+            return event
+        }
+        var events = (0..<fingers).map { finger(SDL_FINGERDOWN, $0) }
+        for _ in 0..<number(1...15) {
+            x += dx
+            y += dy
+            events += (0..<fingers).map { finger(SDL_FINGERMOTION, $0) }
+        }
+        events += (0..<fingers).map { finger(SDL_FINGERUP, $0) }
+        return events
+    }
+
+    private mutating func key() -> SDL_Event {
+        // Every key the app knows except the ones that quit.
+        let keys: [SDL_KeyCode] = [
+            SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN, SDLK_a, SDLK_d, SDLK_w, SDLK_s, SDLK_HOME, SDLK_h, SDLK_p,
+            SDLK_SPACE,
+        ]
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.windowID = windowID
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = SDL_Keycode(keys[Int(random.next() % UInt64(keys.count))].rawValue)
+        return event
+    }
+
+    private func windowEvent(_ kind: SDL_WindowEventID) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = windowID
+        event.window.event = UInt8(kind.rawValue)
+        return event
+    }
+}
+
+/// A small seeded generator, so a soak's input can be run again.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,123 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+
+/// Prints to standard error.
+func report(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// What the soak measured at one moment.
+struct Sample {
+    var time: Double
+    var residentBytes: Int
+    var textures: Int
+
+    var line: String {
+        "t=\(Int(time.rounded()))s rss=\(megabytes(residentBytes)) MB textures=\(textures)"
+    }
+}
+
+func megabytes(_ bytes: Int) -> String {
+    String(format: "%.2f", Double(bytes) / 1_048_576)
+}
+
+let settings: SoakSettings
+do {
+    settings = try SoakSettings.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    report("snapnav-soak: \(error)\n\n\(SoakSettings.usage)")
+    exit(2)
+}
+guard let assets = AssetLocator.assetsDirectory() else {
+    report("snapnav-soak: cannot find the Assets directory; set SNAPNAV_ASSETS to its path")
+    exit(1)
+}
+
+/// Runs the app on random input for the soak's duration and returns the samples. The app
+/// lives only inside this function, so that what it leaves behind can be counted after.
+func soak(_ configuration: Configuration) throws -> [Sample] {
+    let clock = SystemClock()
+    let app = try SnapNavApp(configuration: configuration, headless: true, assetsDirectory: assets, clock: clock)
+    guard let window = SDL_GetWindowFromID(app.window.id) else {
+        throw SDLError("SDL_GetWindowFromID: \(String(cString: SDL_GetError()))")
+    }
+    let size = app.window.size
+    var input = SoakInput(
+        seed: settings.seed, window: window, windowID: app.window.id,
+        baseSize: (Int32(size.width), Int32(size.height)))
+    // The warm-up starts with a tour of every panel at every window size the input uses, so
+    // that every title and icon the random input can show is already cached.
+    for (width, height) in input.sizes {
+        SDL_SetWindowSize(window, width, height)
+        for panel in configuration.horizontal + configuration.vertical {
+            app.navigator.navigate(to: panel, animated: false)
+            try app.run(frameLimit: app.framesPresented + 1)
+        }
+    }
+    input.restoreSize()
+    app.navigator.navigate(to: configuration.start, animated: false)
+    let start = clock.now
+    var nextSample = 0.0
+    var samples: [Sample] = []
+    while true {
+        let frameStart = clock.now
+        let elapsed = frameStart - start
+        if elapsed >= nextSample {
+            // Samples are taken at the same window size, so the window's own buffers do not
+            // make memory look as if it grew or shrank.
+            input.restoreSize()
+            try app.run(frameLimit: app.framesPresented + 1)
+            let sample = Sample(
+                time: elapsed, residentBytes: ResidentMemory.bytes() ?? 0, textures: SDLResources.live.textures)
+            samples.append(sample)
+            print("snapnav-soak: \(sample.line) frames=\(app.framesPresented)")
+            fflush(stdout)
+            if elapsed >= settings.duration { break }
+            nextSample += settings.sampleEvery
+            if nextSample > settings.duration { nextSample = settings.duration }
+        }
+        input.pushInput(at: elapsed)
+        try app.run(frameLimit: app.framesPresented + 1)
+        guard !app.quitRequested else { throw SDLError("the app quit by itself after \(Int(elapsed)) s") }
+        let rest = 1.0 / 60 - (clock.now - frameStart)
+        if rest > 0 { usleep(UInt32(rest * 1_000_000)) }
+    }
+    // Quit as a person would, through the real loop.
+    var quit = SDL_Event()
+    quit.type = SDL_QUIT.rawValue
+    SDL_PushEvent(&quit)
+    try app.run()
+    return samples
+}
+
+let configPath = settings.configPath ?? assets + "/demo.json"
+let samples: [Sample]
+do {
+    samples = try soak(try Configuration.load(path: configPath))
+} catch {
+    report("snapnav-soak: \(error)")
+    exit(1)
+}
+
+guard let base = samples.first(where: { $0.time >= settings.warmUp }), let last = samples.last else {
+    report("snapnav-soak: no samples after the warm-up")
+    exit(1)
+}
+let growth = Double(last.residentBytes - base.residentBytes) / Double(max(base.residentBytes, 1))
+let afterWarmUp = samples.filter { $0.time >= settings.warmUp }
+let mostTextures = afterWarmUp.map(\.textures).max() ?? last.textures
+let left = SDLResources.live
+print(
+    "snapnav-soak: \(Int(last.time.rounded())) s, \(samples.count) samples; from t=\(Int(base.time.rounded()))s"
+        + " rss \(megabytes(base.residentBytes)) MB -> \(megabytes(last.residentBytes)) MB"
+        + " (\(String(format: "%+.2f", growth * 100))%), textures \(base.textures) -> \(last.textures)"
+        + " (at most \(mostTextures)); SDL objects left: \(left)")
+var failures: [String] = []
+if growth >= 0.05 { failures.append("resident memory grew \(String(format: "%.2f", growth * 100))% after the warm-up") }
+if mostTextures > base.textures { failures.append("live textures grew from \(base.textures) to \(mostTextures)") }
+if left != SDLResources.Counts() { failures.append("SDL objects were left after the app closed: \(left)") }
+fflush(stdout)
+for failure in failures { report("snapnav-soak: FAIL \(failure)") }
+exit(failures.isEmpty ? 0 : 1)
