@@ -27,8 +27,11 @@ public final class GridPanelController: ScrollingPanelController {
         let size = Self.tileSize(forWidth: width)
         guard size.width > 0 else { return }
         let pitch = size.height + Self.gap
-        let firstRow = max(0, Int(((sheet.minY - origin.y - Self.margin) / pitch).rounded(.down)))
-        for index in (firstRow * 2)..<tiles.count {
+        let scrolled = (sheet.minY - origin.y - Self.margin) / pitch
+        guard scrolled.isFinite else { return }
+        // Content pulled past its end (or left there by a resize) starts below the last tile.
+        let firstRow = Int(min(max(scrolled.rounded(.down), 0), Double(tiles.count)))
+        for index in min(firstRow * 2, tiles.count)..<tiles.count {
             let column = index % 2
             let top = origin.y + Self.margin + Double(index / 2) * pitch
             if top > sheet.maxY { break }

@@ -17,7 +17,10 @@ public final class ListPanelController: ScrollingPanelController {
         let ink = Color(red: 0x1A, green: 0x1A, blue: 0x1A)
         let muted = Color(red: 0x8A, green: 0x8D, blue: 0x91)
         let rule = Color(red: 0xEE, green: 0xEF, blue: 0xF1)
-        let first = max(0, Int(((sheet.minY - origin.y - Self.topPadding) / Self.rowHeight).rounded(.down)))
+        let scrolled = (sheet.minY - origin.y - Self.topPadding) / Self.rowHeight
+        guard scrolled.isFinite else { return }
+        // Content pulled past its end (or left there by a resize) starts below the last row.
+        let first = Int(min(max(scrolled.rounded(.down), 0), Double(rows.count)))
         for index in first..<rows.count {
             let top = origin.y + Self.topPadding + Double(index) * Self.rowHeight
             if top > sheet.maxY { break }
