@@ -59,3 +59,42 @@ final class ScrollingPanelEdgeTests: XCTestCase {
         XCTAssertTrue(canvas.texts.contains("Stories"))
     }
 }
+
+extension ScrollingPanelEdgeTests {
+    func testAResizeKeepsContentScrolledToItsEndWithinTheNewEnd() {
+        let grid = makeGrid(tiles: 40)
+        let pager = PagingScrollController.make(
+            axis: .horizontal, with: [grid], viewport: Size(width: 1200, height: 800), clock: clock)
+        grid.beginNestedDragging()
+        grid.updateNestedDragging(by: -grid.nestedMaximumOffset)
+        grid.endNestedDragging(velocity: 0)
+        let wideEnd = grid.scroller.offset
+        XCTAssertGreaterThan(wideEnd, 0)
+        pager.fit(to: Size(width: 320, height: 480))
+        let narrowEnd =
+            grid.contentHeight(forWidth: 320) + ScrollingPanelController.bottomInset
+            - (480 - ScrollingPanelController.headerHeight)
+        XCTAssertLessThan(narrowEnd, wideEnd, "narrower tiles make a shorter grid")
+        XCTAssertEqual(grid.scroller.maximumOffset, narrowEnd)
+        XCTAssertEqual(grid.scroller.offset, narrowEnd, "the content ends at its new end, not past it")
+    }
+}
+
+extension ScrollingPanelEdgeTests {
+    func testABounceUnderWayWhenTheContentShrinksLandsOnTheNewEnd() {
+        var scroller = ContentScroller(contentLength: 1000, viewportLength: 100)
+        scroller.beginDragging()
+        scroller.drag(by: -1100)
+        scroller.endDragging(velocity: 0, at: 0)
+        XCTAssertTrue(scroller.isMoving, "bouncing back from past the end")
+        scroller.step(at: 0.05)
+        scroller.setLengths(content: 500, viewport: 100)
+        var time = 0.05
+        while scroller.isMoving && time < 5 {
+            time += 1.0 / 60
+            scroller.step(at: time)
+        }
+        XCTAssertFalse(scroller.isMoving)
+        XCTAssertEqual(scroller.offset, 400, "the bounce lands on the end the content has now")
+    }
+}

@@ -108,6 +108,7 @@ open class PagingScrollController: PanelController {
         // of n pages cost n² frames.
         updateContentSize()
         panel.view.frame = frame(ofPage: pageCount - 1)
+        panel.viewDidLayoutSubviews()
     }
 
     /// Removes `panel` from the pages, following UIKit's containment order.
@@ -237,7 +238,10 @@ open class PagingScrollController: PanelController {
     private func layoutPages() {
         updateContentSize()
         view.frame.size = bounds
-        for (index, page) in children.enumerated() { page.view.frame = frame(ofPage: index) }
+        for (index, page) in children.enumerated() {
+            page.view.frame = frame(ofPage: index)
+            page.viewDidLayoutSubviews()
+        }
     }
 
     private func updateContentSize() {

@@ -110,6 +110,11 @@ open class PanelController {
     /// their children.
     open func visibleFractionDidChange() {}
 
+    /// Sent after the container has given the view its frame (when it is added, and on every
+    /// resize), as UIKit sends `viewDidLayoutSubviews`; panels whose content depends on their
+    /// size update it here.
+    open func viewDidLayoutSubviews() {}
+
     private func finishAppearing(_ animated: Bool) {
         appearanceState = .appeared
         viewDidAppear(animated)

@@ -29,6 +29,12 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
             height: max(0, frame.height - Self.headerHeight))
     }
 
+    /// A new size changes how long the content is and how much of it shows; content left
+    /// scrolled past its new end comes back to it.
+    open override func viewDidLayoutSubviews() {
+        updateLengths()
+    }
+
     private func updateLengths() {
         let size = view.frame.size
         scroller.setLengths(

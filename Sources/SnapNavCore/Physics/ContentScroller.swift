@@ -60,7 +60,20 @@ public struct ContentScroller: Equatable, Sendable {
     public mutating func setLengths(content: Double, viewport: Double) {
         contentLength = Self.sanitized(content)
         viewportLength = Self.sanitized(viewport)
-        if case .idle = motion { offset = min(max(offset, 0), maximumOffset) }
+        switch motion {
+        case .idle:
+            offset = min(max(offset, 0), maximumOffset)
+        case .bouncing(let spring) where spring.to != min(max(spring.to, 0), maximumOffset):
+            // The end the bounce was heading for moved: the same bounce, shifted onto the new end.
+            let shift = min(max(spring.to, 0), maximumOffset) - spring.to
+            motion = .bouncing(
+                SpringAnimation(
+                    from: spring.from + shift, to: spring.to + shift, initialVelocity: spring.initialVelocity,
+                    startTime: spring.startTime, parameters: spring.parameters))
+            offset += shift
+        case .bouncing, .dragging, .decelerating:
+            break
+        }
     }
 
     // MARK: Dragging

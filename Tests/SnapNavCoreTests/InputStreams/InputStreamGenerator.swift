@@ -24,7 +24,7 @@ struct InputStreamGenerator {
         let count = Int.random(in: 1...maximumSteps, using: &random)
         var steps: [InputStream.Step] = []
         steps.reserveCapacity(count)
-        for _ in 0..<count { steps.append(makeStep()) }
+        while steps.count < count { steps += makeSteps() }
         return InputStream(seed: seed, configuration: configuration, viewport: viewport, start: start, steps: steps)
     }
 
@@ -42,8 +42,9 @@ struct InputStreamGenerator {
         let ids = horizontal + vertical.filter { $0 != "camera" }
         var panels: [(key: String, value: JSONValue)] = []
         for id in ids {
-            var body: [(key: String, value: JSONValue)] = [("title", .string(id.uppercased()))]
+            var body: [(key: String, value: JSONValue)] = [("title", .string(makeTitle(id)))]
             if random.chance(0.1) { body.append(("swipe", .bool(false))) }
+            if random.chance(0.25) { body.append(("content", makeContent())) }
             panels.append((id, .object(body)))
         }
         let transitions = ["push", "cover", "reveal"]
@@ -87,8 +88,44 @@ struct InputStreamGenerator {
                         (arm, .string(transitions[Int.random(in: 0..<transitions.count, using: &random)]))
                     })
             ))
+        if random.chance(0.5) { root.append(("bars", .bool(true))) }
         root.append(("panels", .object(panels)))
         return (JSONValue.object(root).text, ids)
+    }
+
+    private mutating func makeTitle(_ id: String) -> String {
+        switch random.pick([20, 1, 1, 1]) {
+        case 0: return id.uppercased()
+        case 1: return String(repeating: "Long title ", count: 40)
+        case 2: return "📸 相机 الكاميرا"
+        default: return ""
+        }
+    }
+
+    /// A panel's `content`: a list or grid of 0–30 entries, the camera, or an image that may
+    /// not exist.
+    private mutating func makeContent() -> JSONValue {
+        let count = random.chance(0.2) ? Int.random(in: 0...30, using: &random) : Int.random(in: 0...6, using: &random)
+        switch random.pick([3, 3, 1, 1]) {
+        case 0:
+            let rows = (0..<count).map { index -> JSONValue in
+                .object([
+                    ("title", .string("Friend \(index)")), ("subtitle", .string("New Snap")),
+                    ("avatar", .string("#F23C57")), ("detail", .string("\(index)m")),
+                ])
+            }
+            return .object([("kind", .string("list")), ("rows", .array(rows))])
+        case 1:
+            let tiles = (0..<count).map { index -> JSONValue in
+                .object([("title", .string("Story \(index)")), ("color", .string("#9B55A0"))])
+            }
+            return .object([("kind", .string("grid")), ("tiles", .array(tiles))])
+        case 2:
+            return .object([("kind", .string("camera"))])
+        default:
+            let file = random.chance(0.5) ? "profile.png" : "missing.png"
+            return .object([("kind", .string("image")), ("file", .string(file))])
+        }
     }
 
     private mutating func randomViewport() -> Size {
@@ -114,6 +151,22 @@ struct InputStreamGenerator {
     /// How often each kind of step comes, in `StepKind` order.
     private static let stepWeights = [7, 40, 7, 14, 5, 3, 1, 23]
     private static let pointerWeights = [6, 3, 2, 1, 1]
+
+    /// The next step, or the steps of a touchpad's tail: after the fingers lift, some drivers
+    /// keep sending scroll events that shrink toward nothing.
+    private mutating func makeSteps() -> [InputStream.Step] {
+        guard random.chance(0.02) else { return [makeStep()] }
+        let horizontal = random.chance(0.5)
+        var delta = Double.random(in: -3...3, using: &random)
+        var steps: [InputStream.Step] = []
+        for _ in 0..<Int.random(in: 3...25, using: &random) {
+            let point = horizontal ? Point(x: delta, y: 0) : Point(x: 0, y: delta)
+            steps.append(.event(.wheel(delta: point, isPrecise: true)))
+            steps.append(.advance(Double(Int.random(in: 8...20, using: &random)) / 1000))
+            delta *= 0.85
+        }
+        return steps
+    }
 
     private mutating func makeStep() -> InputStream.Step {
         let kind = StepKind(rawValue: random.pick(Self.stepWeights)) ?? .advance

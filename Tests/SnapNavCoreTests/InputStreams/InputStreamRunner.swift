@@ -14,13 +14,22 @@ struct InvariantFailure: Error, CustomStringConvertible {
 /// navigation's properties after every event and every frame, then that it comes to rest on
 /// exactly one page once input stops.
 final class InputStreamRunner {
-    /// Time allowed, after the last input, for everything to come to rest.
+    /// Time allowed, after the last input, for the navigation to come to rest on a page.
     static let settleTime = 2.0
+    /// Time then allowed for scrolling content to coast to a stop: a hard fling on a long
+    /// list coasts for about five seconds, as in UIKit.
+    static let coastTime = 10.0
 
     let stream: InputStream
     let clock = ManualClock()
     let navigator: SwipeNavigator
-    private(set) var panels: [AuditedPanel] = []
+    /// Every panel; plain ones are `AuditedPanel`s, content kinds the app's own controllers.
+    private(set) var panels: [PanelController] = []
+    private(set) var audited: [AuditedPanel] = []
+    /// The bars, when the configuration has them.
+    private(set) var chrome: NavigationChrome?
+    private let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+    private var checksSinceDrawing = 0
     /// How many property checks have passed.
     private(set) var checks = 0
     private let bounces: Bool
@@ -30,15 +39,25 @@ final class InputStreamRunner {
         self.stream = stream
         let configuration = try Configuration.parse(stream.configuration, file: "stream.json")
         bounces = configuration.physics.bounces
-        var made: [AuditedPanel] = []
+        var made: [PanelController] = []
+        let clock = self.clock
         navigator = SwipeNavigator(
             configuration: configuration, viewport: stream.viewport, clock: clock, start: stream.start,
             makePanel: { panel in
-                let audited = AuditedPanel(identifier: panel.id, title: panel.title, background: panel.background)
-                made.append(audited)
-                return audited
+                let controller =
+                    panel.kind == nil
+                    ? AuditedPanel(identifier: panel.id, title: panel.title, background: panel.background)
+                    : PanelFactory.make(panel, clock: clock)
+                made.append(controller)
+                return controller
             })
         panels = made
+        audited = made.compactMap { $0 as? AuditedPanel }
+        if configuration.bars {
+            let chrome = NavigationChrome(navigator: navigator)
+            navigator.onTap = { [weak chrome] point in _ = chrome?.handleTap(at: point) }
+            self.chrome = chrome
+        }
         pagers = [navigator.horizontal, navigator.vertical].compactMap { $0 }
     }
 
@@ -68,6 +87,17 @@ final class InputStreamRunner {
             perform(.advance(end - clock.now))
             try checkAll(at: index)
             try checkAtRest(at: index)
+            // Content coasting moves nothing else, so its frames are checked a tenth as often.
+            let coastEnd = clock.now + Self.coastTime
+            var coastFrame = 0
+            while clock.now + 1.0 / 60 <= coastEnd && navigator.isAnimating {
+                index += 1
+                coastFrame += 1
+                perform(.advance(1.0 / 60))
+                if coastFrame % 10 == 0 { try checkAll(at: index) }
+            }
+            try checkAll(at: index)
+            try checkContentAtRest(at: index)
             return nil
         } catch let failure as InvariantFailure {
             return failure
@@ -116,17 +146,33 @@ final class InputStreamRunner {
                 placement.frame.origin.isFinite && placement.frame.width.isFinite && placement.clip.origin.isFinite,
                 "panels are drawn at finite frames", at: step, "\(placement.panel.identifier) at \(placement.frame)")
         }
+        for case let content as ScrollingPanelController in panels {
+            try check(
+                content.nestedContentOffset.isFinite, "scrolling content has a finite offset", at: step,
+                "\(content.identifier) at \(content.nestedContentOffset)")
+        }
+        // Drawing runs every visible panel's and the bars' drawing code on this state; it must
+        // not trap. Every third check is enough to meet each state a stream passes through.
+        checksSinceDrawing += 1
+        if checksSinceDrawing >= 3 {
+            checksSinceDrawing = 0
+            navigator.draw(in: canvas)
+            chrome?.draw(in: canvas)
+            canvas.reset()
+        }
     }
 
     private func checkAppearance(at step: Int) throws {
         var total = 0.0
         var unbalanced: AuditedPanel?
         var unfollowed: AuditedPanel?
-        var mismatched: AuditedPanel?
-        for panel in panels {
+        var mismatched: PanelController?
+        for panel in audited {
             if unbalanced == nil && panel.hasViolations { unbalanced = panel }
+            if unfollowed == nil && panel.appearanceState != panel.callbackState { unfollowed = panel }
+        }
+        for panel in panels {
             let state = panel.appearanceState
-            if unfollowed == nil && state != panel.callbackState { unfollowed = panel }
             let fraction = panel.visibleFraction
             // The same tolerance as PanelController's: rounding must not keep a panel "appearing".
             let matches =
@@ -187,7 +233,9 @@ final class InputStreamRunner {
     // MARK: Once input stops
 
     private func checkAtRest(at step: Int) throws {
-        try check(!navigator.isAnimating, "at rest \(Self.settleTime) s after input stops", at: step, "still moving")
+        let navigating =
+            pagers.contains { $0.phase != .idle } || navigator.swipeTracker.isActive || navigator.wheel.isActive
+        try check(!navigating, "at rest \(Self.settleTime) s after input stops", at: step, "still moving")
         for pager in pagers {
             try check(
                 pager.isAtRest, "exactly on a page", at: step,
@@ -208,6 +256,18 @@ final class InputStreamRunner {
                 placements.count == 1 && placements[0].panel === visible[0] && placements[0].frame == screen,
                 "only the current panel is drawn, filling the screen", at: step,
                 placements.map { "\($0.panel.identifier) \($0.frame)" }.description)
+        }
+    }
+
+    private func checkContentAtRest(at step: Int) throws {
+        try check(
+            !navigator.isAnimating, "content at rest \(Self.coastTime) s later", at: step,
+            panels.filter(\.isRunningAnimation).map(\.identifier).description)
+        for case let content as ScrollingPanelController in panels {
+            try check(
+                content.nestedContentOffset >= 0 && content.nestedContentOffset <= content.nestedMaximumOffset,
+                "scrolling content rests within its ends", at: step,
+                "\(content.identifier) at \(content.nestedContentOffset) of \(content.nestedMaximumOffset)")
         }
     }
 }
