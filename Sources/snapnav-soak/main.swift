@@ -47,13 +47,26 @@ func soak(_ configuration: Configuration) throws -> [Sample] {
     var input = SoakInput(
         seed: settings.seed, window: window, windowID: app.window.id,
         baseSize: (Int32(size.width), Int32(size.height)))
-    // The warm-up starts with a tour of every panel at every window size the input uses, so
-    // that every title and icon the random input can show is already cached.
-    for (width, height) in input.sizes {
+    // The warm-up starts with tours of every panel at every window size the input uses, so
+    // that every title and icon the random input can show is already cached. The tour runs
+    // three times because glibc raises its mmap threshold after the first large window buffer
+    // is freed: later buffers come from the heap, which grows to hold the largest of them.
+    for (width, height) in Array(repeating: input.sizes, count: 3).joined() {
         SDL_SetWindowSize(window, width, height)
         for panel in configuration.horizontal + configuration.vertical {
             app.navigator.navigate(to: panel, animated: false)
             try app.run(frameLimit: app.framesPresented + 1)
+            // Lists and grids are scrolled through to their end, so every row has been drawn.
+            guard let content = app.navigator.panel(withID: panel) as? ScrollingPanelController else { continue }
+            content.beginNestedDragging()
+            let page = Double(max(height - 128, 1))
+            for _ in 0...Int((content.nestedMaximumOffset / page).rounded(.up)) {
+                content.updateNestedDragging(by: -page)
+                try app.run(frameLimit: app.framesPresented + 1)
+            }
+            content.updateNestedDragging(by: content.nestedContentOffset + page)
+            content.endNestedDragging(velocity: 0)
+            while content.isRunningAnimation { try app.run(frameLimit: app.framesPresented + 1) }
         }
     }
     input.restoreSize()
