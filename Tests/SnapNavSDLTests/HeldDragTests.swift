@@ -42,4 +42,15 @@ final class HeldDragTests: XCTestCase {
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories")
         XCTAssertGreaterThan(harness.app.framesPresented, 10, "the settle is drawn frame by frame")
     }
+
+    func testAFlungListKeepsCoastingWithNoFurtherEvents() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
+        let list = try XCTUnwrap(harness.app.navigator.currentPanel as? ScrollingPanelController)
+        harness.drag(from: (180, 500), to: (180, 260), steps: 6)
+        let released = list.nestedContentOffset
+        try runLoop(harness, quitAfter: 0.3)
+        XCTAssertGreaterThan(list.nestedContentOffset, released + 50, "the list coasted on past the drag")
+        XCTAssertFalse(list.isRunningAnimation, "and came to rest")
+        XCTAssertGreaterThan(harness.app.framesPresented, 10, "the coast is drawn frame by frame")
+    }
 }

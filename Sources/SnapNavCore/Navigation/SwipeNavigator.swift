@@ -108,10 +108,12 @@ public final class SwipeNavigator {
             || pendingDestination != nil || panelsByID.values.contains { $0.isRunningAnimation }
     }
 
-    /// Whether anything moves without input — a settle, or a navigation waiting for one to
-    /// end — so frames must keep coming though no event does. A drag held still moves nothing.
+    /// Whether anything moves without input — a settle, a navigation waiting for one to end, a
+    /// panel's own animation such as a list coasting — so frames must keep coming though no
+    /// event does. A drag held still moves nothing.
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
+            || panelsByID.values.contains { $0.isRunningAnimation }
     }
 
     /// The next time something will happen without input (a touchpad pause ending), if any.
