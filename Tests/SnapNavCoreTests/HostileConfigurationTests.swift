@@ -78,6 +78,15 @@ final class HostileConfigurationTests: XCTestCase {
         "empty-vertical.json": Refusal(keyPath: "vertical", problem: "does not contain the start panel"),
         "empty-panels.json": Refusal(keyPath: "panels", problem: "empty; expected at least one panel"),
         "duplicate-panel-id.json": Refusal(keyPath: "panels.chat", problem: "defined twice"),
+        "content-kind-unknown.json": Refusal(keyPath: "panels.chat.content.kind", problem: "found \"video\""),
+        "content-rows-is-an-object.json": Refusal(
+            keyPath: "panels.chat.content.rows", problem: "expected an array, found an object"),
+        "content-row-without-title.json": Refusal(
+            keyPath: "panels.chat.content.rows[0].title", problem: "missing; expected a string"),
+        "content-tile-colour-is-a-number.json": Refusal(
+            keyPath: "panels.stories.content.tiles[0].color", problem: "expected a string, found a number"),
+        "content-image-outside-assets.json": Refusal(
+            keyPath: "panels.chat.content.file", problem: "expected a file name inside the assets directory"),
         "directory.json": Refusal(keyPath: "", problem: "is a directory, not a configuration file"),
         // A link to a file that only accepts writes, which even root cannot read.
         "write-only.json": Refusal(keyPath: "", problem: "the file cannot be read"),
@@ -98,6 +107,10 @@ final class HostileConfigurationTests: XCTestCase {
         "long-window-title.json": (3, 0),
         "non-latin-titles.json": (6, 0),
         "emoji-and-dotted-ids.json": (3, 0),
+        "content-image-missing.json": (3, 0),
+        "content-image-is-a-font.json": (3, 0),
+        "content-empty-list-and-grid.json": (3, 0),
+        "content-five-thousand-rows-and-tiles.json": (3, 0),
     ]
 
     static func allFiles() throws -> [String] {
