@@ -67,4 +67,24 @@ final class SDLCanvasTests: XCTestCase {
         let rows = (300..<380).filter { y in (0..<360).contains { lit($0, y) } }
         XCTAssertGreaterThan(rows.count, 30, "20-point text is rendered about 40 pixels tall")
     }
+
+    func testAGradientRunsFromItsTopColourToItsBottomColourAndIsMadeOnce() throws {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: Size(width: 360, height: 640))
+        let before = canvas.gradientRenderCount
+        let red = Color(red: 255, green: 0, blue: 0)
+        let blue = Color(red: 0, green: 0, blue: 255)
+        for _ in 0..<3 { canvas.fillGradient(Rect(x: 0, y: 100, width: 360, height: 200), top: red, bottom: blue) }
+        XCTAssertEqual(canvas.gradientRenderCount, before + 1)
+        let frame = try harness.app.renderer.readPixels()
+        func rgb(_ y: Int) -> (Int, Int) {
+            let argb = frame.pixels[y * frame.width + 180]
+            return (Int(argb >> 16 & 0xFF), Int(argb & 0xFF))
+        }
+        XCTAssertGreaterThan(rgb(101).0, 250)
+        XCTAssertLessThan(rgb(298).0, 5)
+        XCTAssertEqual(Double(rgb(200).0), 127.5, accuracy: 3, "half way down, half way between")
+        XCTAssertEqual(rgb(99).0, 0, "nothing above the rectangle")
+    }
 }

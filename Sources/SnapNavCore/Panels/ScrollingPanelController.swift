@@ -51,9 +51,16 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
             title, in: titleBox, style: TextStyle(size: 28, weight: .bold, color: titleColor, alignment: .leading))
         let sheet = sheetFrame(in: frame)
         guard !sheet.isEmpty else { return }
-        // The sheet's bottom corners hang below the panel, so only its top corners show rounded.
+        // Only the sheet's top corners are rounded: a short rounded strip, clipped to its upper
+        // half, and a plain opaque fill below it, which costs far less than one tall shape.
+        let radius = 22.0
+        canvas.pushClip(Rect(x: sheet.minX, y: sheet.minY, width: sheet.width, height: radius))
         canvas.fillRoundedRect(
-            Rect(x: sheet.minX - 1, y: sheet.minY, width: sheet.width + 2, height: sheet.height + 24), radius: 22,
+            Rect(x: sheet.minX - 1, y: sheet.minY, width: sheet.width + 2, height: 2 * radius), radius: radius,
+            color: .white)
+        canvas.popClip()
+        canvas.fill(
+            Rect(x: sheet.minX, y: sheet.minY + radius, width: sheet.width, height: max(0, sheet.height - radius)),
             color: .white)
         canvas.pushClip(sheet)
         let origin = Point(x: sheet.minX, y: sheet.minY - scroller.offset)
