@@ -44,16 +44,31 @@ final class ChildProcess {
         var status: Int32
         /// When the process was reaped, on the monotonic clock.
         var endTime: Double
-        /// Peak resident set size in bytes.
+        /// Peak resident set size in bytes, as sampled.
         var peakResidentBytes: Int
     }
 
-    /// Waits for the process to end.
-    func wait() -> Exit {
+    /// Waits for the process to end, reading its peak resident set size (`VmHWM`) every half
+    /// millisecond meanwhile. `ru_maxrss` cannot serve: a spawned child inherits the peak of
+    /// the benchmark process it was spawned from.
+    func waitSamplingMemory() -> Exit {
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        return Exit(status: status, endTime: Clocks.monotonic(), peakResidentBytes: Int(usage.ru_maxrss) * 1024)
+        var peak = 0
+        while true {
+            if let bytes = peakResidentBytes() { peak = max(peak, bytes) }
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+            usleep(500)
+        }
+        return Exit(status: status, endTime: Clocks.monotonic(), peakResidentBytes: peak)
+    }
+
+    /// Waits for the process to end and returns its wait status.
+    @discardableResult
+    func wait() -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status
     }
 
     /// Asks the process to quit.
