@@ -15,6 +15,9 @@ enum LatencyBenchmark {
         var period: Double
         /// The SDL video driver and renderer the app ran on.
         var driver: String
+        /// CPU time of the frame loop's thread per presented frame, in seconds: what a frame
+        /// costs in a real window, presenting included.
+        var cpuPerFrame: Double
     }
 
     /// Runs the app in a window on `display` (SDL's dummy driver when nil) while `drags`
@@ -38,11 +41,14 @@ enum LatencyBenchmark {
             done.signal()
         }
         thread.start()
+        let cpuBefore = Clocks.threadCPU()
         try app.run()
+        let cpu = Clocks.threadCPU() - cpuBefore
         done.wait()
         return Result(
             latencies: Sample(app.inputLatency?.latencies ?? []), intervals: Sample(app.statistics.intervals),
-            period: 1 / window.refreshRate, driver: SDLInfo.driverName(windowID: window.id))
+            period: 1 / window.refreshRate, driver: SDLInfo.driverName(windowID: window.id),
+            cpuPerFrame: cpu / Double(max(app.framesPresented, 1)))
     }
 }
 

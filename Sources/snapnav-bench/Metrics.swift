@@ -69,6 +69,8 @@ enum Metrics {
             goal: ("≤ 1 period", { value, values in value <= values["pacing.period", default: 1.0 / 60] })),
         Metric(key: "pacing.period", label: "display period paced to", unit: .milliseconds),
         Metric(
+            key: "latency.cpu_per_frame", label: "frame loop CPU per presented frame, window", unit: .milliseconds),
+        Metric(
             key: "pacing.median", label: "animation frame interval median", unit: .milliseconds,
             goal: (
                 "period ± 1 ms", { value, values in abs(value - values["pacing.period", default: 1.0 / 60]) <= 0.001 }
