@@ -58,10 +58,13 @@ soak-smoke:
 # The Core and SDL tests under AddressSanitizer, in a build directory of their own. Leak
 # checking is off because XCTest on Linux never frees its test-case objects; the SDL object
 # counts and the soak check the app for leaks. The random input streams are cut to a thousand
-# (the plain run tries ten thousand). Neither library starts threads, so no thread sanitizer run.
+# (the plain run tries ten thousand). The one thread the app starts watches the configuration
+# file for hot reload, so the tests that reload run under ThreadSanitizer too.
 sanitize:
 	ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=1000 \
 		$(SWIFT) test --disable-swift-testing --sanitize=address --scratch-path .build/asan
+	TSAN_OPTIONS=halt_on_error=1 SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --sanitize=thread \
+		--scratch-path .build/tsan --filter 'HotReloadTests|HeadlessReloadStreamTests|TuningOverlayKeyTests'
 
 test:
 	scripts/bootstrap --test

@@ -30,6 +30,13 @@ do {
     report("snapnav: \(error)")
     exit(1)
 }
+if let start = options.start, !(configuration.horizontal + configuration.vertical).contains(start) {
+    let panels = (configuration.horizontal + configuration.vertical.filter { $0 != configuration.start })
+    report(
+        "snapnav: --start: \"\(start)\" is not a panel of either arm; expected one of \(panels.joined(separator: ", "))"
+    )
+    exit(2)
+}
 if let replayPath = options.tools.replayPath {
     exit(runReplay(path: replayPath, options: options, configuration: configuration, assets: assets))
 }

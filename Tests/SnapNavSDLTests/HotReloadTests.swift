@@ -13,7 +13,7 @@ final class HotReloadTests: XCTestCase {
         let path = try temporaryDirectory(for: self) + "/config.json"
         try toolTestConfiguration().write(toFile: path, atomically: false, encoding: .utf8)
         let harness = try HeadlessApp(configPath: path)
-        harness.app.watchConfiguration(at: path, interval: 0.05)
+        harness.app.watchConfiguration(at: path)
         return (harness, path)
     }
 

@@ -46,7 +46,7 @@ final class TuningOverlayKeyTests: XCTestCase {
         let path = try writeConfiguration()
         let original = try String(contentsOfFile: path, encoding: .utf8)
         let harness = try HeadlessApp(configPath: path)
-        harness.app.watchConfiguration(at: path, interval: 0.05)
+        harness.app.watchConfiguration(at: path)
         harness.press(SDLK_h)
         harness.press(SDLK_DOWN)
         harness.press(SDLK_RIGHT)

@@ -166,6 +166,11 @@ status=0
 "$BINARY" --bogus >/dev/null 2>&1 || status=$?
 expect "unknown flag exits 2" "$status" "2"
 
+status=0
+message=$("$BINARY" --headless --start nowhere --frames 1 2>&1 >/dev/null) || status=$?
+expect "an unknown --start panel exits 2" "$status" "2"
+expect "an unknown --start panel is named" "$(echo "$message" | grep -c '"nowhere" is not a panel of either arm')" "1"
+
 # Every way out frees every SDL object and exits 0: Esc, the window's close button, SIGINT and
 # SIGTERM (which SDL turns into a quit event), each while a swipe is still settling.
 CC=${CC:-$(command -v clang || command -v cc)}

@@ -3,9 +3,9 @@ import Foundation
 import SnapNavCore
 
 extension SnapNavApp {
-    /// Watches the configuration file at `path` and reloads it when it changes on disk (checked
-    /// every `interval` seconds). The tuning overlay writes its values back to this file.
-    public func watchConfiguration(at path: String, interval: Double = 0.25) {
+    /// Watches the configuration file at `path` and reloads it when it changes on disk.
+    /// The tuning overlay writes its values back to this file.
+    public func watchConfiguration(at path: String) {
         tools.configPath = path
         tools.loadedSource = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
         if tools.fileChangedEventType == nil {
@@ -19,11 +19,16 @@ extension SnapNavApp {
         guard let type = tools.fileChangedEventType else { return }
         tools.watcher?.stop()
         // SDL_PushEvent may be called from any thread; it wakes the loop blocked in SDL_WaitEvent.
-        tools.watcher = FileWatcher(path: path, interval: interval) {
-            var event = SDL_Event()
-            event.type = type
-            event.user.type = type
-            SDL_PushEvent(&event)
+        do {
+            tools.watcher = try FileWatcher(path: path) {
+                var event = SDL_Event()
+                event.type = type
+                event.user.type = type
+                SDL_PushEvent(&event)
+            }
+        } catch {
+            tools.watcher = nil
+            show(error: "\(error); edits will not be reloaded")
         }
     }
 
