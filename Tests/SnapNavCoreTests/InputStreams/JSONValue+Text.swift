@@ -37,23 +37,8 @@ extension JSONValue {
 
     private static func numberText(_ number: Double) -> String {
         guard number.isFinite else { return quoted(number.isNaN ? "nan" : number > 0 ? "inf" : "-inf") }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return "\(number)"
+        return JSONText.number(number)
     }
 
-    private static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04X", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private static func quoted(_ string: String) -> String { JSONText.string(string) }
 }

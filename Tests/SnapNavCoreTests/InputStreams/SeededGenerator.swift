@@ -1,20 +1,10 @@
-/// SplitMix64: a small, fast generator whose whole sequence follows from one seed, so a
-/// failing random stream can be made again from the seed it prints.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+import SnapNavCore
 
-    init(seed: UInt64) {
-        state = seed
-    }
+/// The property tests' generator: Core's SplitMix64, seeded, so a failing random stream can be
+/// made again from the seed it prints.
+typealias SeededGenerator = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SplitMix64 {
     /// True with probability `p`.
     mutating func chance(_ p: Double) -> Bool {
         Double.random(in: 0..<1, using: &self) < p
