@@ -15,10 +15,13 @@ let package = Package(
             name: "CSDL2",
             path: "Sources/CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libxi-dev"])]
         ),
         .target(name: "SnapNavCore"),
-        .target(name: "SnapNavSDL", dependencies: ["CSDL2", "SnapNavCore"]),
+        .target(
+            name: "CXInput2", dependencies: ["CSDL2"],
+            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
+        .target(name: "SnapNavSDL", dependencies: ["CSDL2", "CXInput2", "SnapNavCore"]),
         .executableTarget(name: "snapnav", dependencies: ["SnapNavSDL", "SnapNavCore"]),
         .target(name: "BenchAllocations"),
         .executableTarget(

@@ -17,6 +17,10 @@ static inline int snapnav_windowpos_centered(void) { return SDL_WINDOWPOS_CENTER
 
 static inline Uint32 snapnav_button_mask(int button) { return SDL_BUTTON(button); }
 
+/* The mouse id of the wheel events SnapNav makes from XInput 2 scroll valuators, apart from the
+   ids SDL gives its own. */
+static const Uint32 snapnav_smooth_scroll_mouse_id = SDL_TOUCH_MOUSEID - 1;
+
 static inline int snapnav_save_bmp(SDL_Surface *surface, const char *file) {
     return SDL_SaveBMP_RW(surface, SDL_RWFromFile(file, "wb"), 1);
 }

@@ -21,6 +21,8 @@ public final class SnapNavApp {
     /// The bars over the panels, when the configuration asks for them; rebuilt with the navigator.
     public internal(set) var chrome: NavigationChrome?
     var translator: EventTranslator
+    /// Smooth touchpad scrolling read from XInput 2, on X11 where a device offers it.
+    let smoothScrolling: XInputSmoothScrolling?
     var pacer: FramePacer
     let sleep: (Double) -> Void
     var needsDisplay = true
@@ -62,6 +64,7 @@ public final class SnapNavApp {
         window = try Window(
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)))
         renderer = try Renderer(window: window)
+        smoothScrolling = headless ? nil : XInputSmoothScrolling.start(for: window)
         canvas = SDLCanvas(
             renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session),
             imagesDirectory: assetsDirectory)
@@ -91,6 +94,10 @@ public final class SnapNavApp {
         navigator.onTap = { [weak chrome] point in chrome?.handleTap(at: point) }
         return chrome
     }
+
+    /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,
+    /// otherwise "sdl" (SDL's own wheel events: fractional on Wayland, whole notches on X11).
+    public var smoothScrollingSource: String { smoothScrolling?.isActive == true ? "xinput2" : "sdl" }
 
     // MARK: Drawing
 

@@ -49,7 +49,9 @@ do {
     let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
     try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
     if let failure = app.stopRecording() { report("snapnav: \(failure)") }
-    if options.printStatistics { report("snapnav: \(app.statistics.summary)") }
+    if options.printStatistics {
+        report("snapnav: \(app.statistics.summary) scrolling=\(app.smoothScrollingSource)")
+    }
 } catch {
     report("snapnav: \(error)")
     exit(1)

@@ -28,7 +28,9 @@ final class WheelGestureSourceTests: XCTestCase {
     func testPreciseScrollingMovesTheContentByTheScale() {
         scroll(Point(x: -0.5, y: 0), count: 3)
         XCTAssertEqual(tracker.state, .swiping(.horizontal))
-        XCTAssertEqual(delegate.updates, [-10, -30, -50], "20 pt per event, less the 10 pt slop")
+        XCTAssertEqual(
+            delegate.updates, [-20, -40, -60], "20 pt per event from the first one: the content stays under the fingers"
+        )
     }
 
     func testAPauseEndsTheSwipeWithTheVelocityAtTheLastEvent() throws {
@@ -48,10 +50,10 @@ final class WheelGestureSourceTests: XCTestCase {
 
     func testASwipeMovesAtMostOnePage() {
         scroll(Point(x: -1, y: 0), count: 40)
-        XCTAssertEqual(delegate.updates.min(), -350, "one page, less the slop")
-        XCTAssertEqual(delegate.updates.last, -350)
+        XCTAssertEqual(delegate.updates.min(), -360, "one page")
+        XCTAssertEqual(delegate.updates.last, -360)
         scroll(Point(x: 1, y: 0), count: 1)
-        XCTAssertEqual(delegate.updates.last, -310, "turning back responds at once")
+        XCTAssertEqual(delegate.updates.last, -320, "turning back responds at once")
     }
 
     func testTheTailAfterASwipeIsSwallowedWhileTheContentSettles() {
@@ -122,7 +124,7 @@ final class WheelGestureSourceTests: XCTestCase {
     func testNotchesDragWhenConfiguredTo() {
         source.notches = .drag
         scroll(Point(x: -1, y: 0), count: 3, isPrecise: false)
-        XCTAssertEqual(delegate.updates, [-30, -70, -110])
+        XCTAssertEqual(delegate.updates, [-40, -80, -120])
         XCTAssertTrue(pageSteps.isEmpty)
     }
 
@@ -130,14 +132,14 @@ final class WheelGestureSourceTests: XCTestCase {
         source.scrollsContent = { $0 == .vertical }
         scroll(Point(x: 0, y: -1), count: 20, isPrecise: false)
         XCTAssertTrue(pageSteps.isEmpty)
-        XCTAssertEqual(delegate.updates.last, -790, "20 notches of 40 pt, less the slop")
+        XCTAssertEqual(delegate.updates.last, -800, "20 notches of 40 pt")
     }
 
     func testWholeValuesInsideAPreciseSwipeKeepDragging() {
         scroll(Point(x: -0.5, y: 0), count: 2)
         scroll(Point(x: -1, y: 0), count: 2, isPrecise: false)
         XCTAssertTrue(pageSteps.isEmpty)
-        XCTAssertEqual(delegate.updates, [-10, -30, -70, -110])
+        XCTAssertEqual(delegate.updates, [-20, -40, -80, -120])
     }
 
     func testCancelEndsTheSwipeAndLeavesNoTail() {
@@ -149,12 +151,13 @@ final class WheelGestureSourceTests: XCTestCase {
         XCTAssertEqual(delegate.presses, 2)
     }
 
-    func testAWheelGestureInsideTheSlopIsNotATap() {
+    func testATinyTouchpadMovementMovesTheContentAtOnceAndIsNeverATap() {
         scroll(Point(x: -0.1, y: 0), count: 1)
+        XCTAssertEqual(delegate.updates, [-4], "no slop swallows a touchpad's first 10 pt")
         clock.advance(by: 0.2)
         source.step()
-        XCTAssertEqual(delegate.endsWithoutSwipe.count, 1)
-        XCTAssertNil(delegate.endsWithoutSwipe.first ?? Point.zero)
+        XCTAssertEqual(delegate.ends.count, 1)
+        XCTAssertTrue(delegate.endsWithoutSwipe.isEmpty)
     }
 
     func testZeroAndNonFiniteDeltasAreIgnored() {
@@ -170,5 +173,27 @@ final class WheelGestureSourceTests: XCTestCase {
         source.pageSize = .zero
         scroll(Point(x: -1, y: 0), count: 5)
         XCTAssertTrue(delegate.updates.allSatisfy { $0 == 0 })
+    }
+}
+
+extension WheelGestureSourceTests {
+    func testAWholeValueRightAfterFractionalOnesStartsADragNotAPage() {
+        scroll(Point(x: -0.5, y: 0), count: 3)
+        clock.advance(by: 0.3)
+        source.step()
+        clock.advance(by: 0.3)
+        source.handle(delta: Point(x: 1, y: 0), isPrecise: false)
+        XCTAssertTrue(pageSteps.isEmpty, "a touchpad landing on a whole notch is still a touchpad")
+        XCTAssertEqual(tracker.state, .swiping(.horizontal))
+        XCTAssertEqual(delegate.updates.last, 40)
+    }
+
+    func testWholeNotchesLongAfterFractionalOnesPageAgain() {
+        scroll(Point(x: -0.5, y: 0), count: 3)
+        clock.advance(by: 0.2)
+        source.step()
+        clock.advance(by: WheelGestureSource.fractionalMemory)
+        source.handle(delta: Point(x: -1, y: 0), isPrecise: false)
+        XCTAssertEqual(pageSteps, ["horizontal 1"])
     }
 }

@@ -12,7 +12,7 @@ public struct DirectionLock: Hashable, Sendable {
     public func axis(for translation: Point) -> Axis? {
         guard translation.isFinite else { return nil }
         let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
-        guard distance >= slop else { return nil }
+        guard distance >= slop, distance > 0 else { return nil }
         return abs(translation.x) >= abs(translation.y) ? .horizontal : .vertical
     }
 }

@@ -30,6 +30,8 @@ public final class SwipeTracker {
 
     public weak var delegate: SwipeTrackerDelegate?
     public var lock: DirectionLock
+    /// The lock of the current gesture: `lock`, or one without slop for a touchpad.
+    private var gestureLock: DirectionLock
     public private(set) var state = State.idle
     private let clock: Clock
     private var tracker = VelocityTracker()
@@ -40,15 +42,19 @@ public final class SwipeTracker {
     public init(clock: Clock, lock: DirectionLock = DirectionLock()) {
         self.clock = clock
         self.lock = lock
+        gestureLock = lock
     }
 
     /// Whether a gesture is in progress.
     public var isActive: Bool { state != .idle }
 
     /// Starts a gesture at `location`, or nowhere for a wheel, which cannot tap. A gesture
-    /// already in progress is ended first.
-    public func begin(at location: Point? = nil) {
+    /// already in progress is ended first. `slop` replaces the lock's for this gesture: a
+    /// touchpad's driver has already waited out its own threshold, so its first event chooses
+    /// the axis and the content follows it from there, none of it swallowed.
+    public func begin(at location: Point? = nil, slop: Double? = nil) {
         if isActive { end() }
+        gestureLock = slop.map { DirectionLock(slop: $0) } ?? lock
         state = .pending
         origin = location
         latest = .zero
@@ -65,11 +71,11 @@ public final class SwipeTracker {
         tracker.add(translation, at: clock.now)
         switch state {
         case .pending:
-            guard let axis = lock.axis(for: translation) else { return }
+            guard let axis = gestureLock.axis(for: translation) else { return }
             // Only the slop itself is swallowed; whatever the first event moved beyond it
             // moves the content at once, so the content does not lag the pointer.
             let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
-            let swallowed = min(1, lock.slop / distance)
+            let swallowed = min(1, gestureLock.slop / distance)
             lockTranslation = Point(x: translation.x * swallowed, y: translation.y * swallowed)
             if delegate?.swipeTracker(self, shouldBeginOn: axis) ?? false {
                 state = .swiping(axis)

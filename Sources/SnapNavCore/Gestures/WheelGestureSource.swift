@@ -29,6 +29,12 @@ public final class WheelGestureSource {
     private let tracker: SwipeTracker
     private let clock: Clock
     private var state = State.idle
+    /// When the latest fractional event came.
+    private var lastFractionalEvent = -Double.infinity
+    /// Whole values this soon after a fractional one come from the same smooth device: a
+    /// touchpad's scrolling can land on a whole notch now and then (10 pixels are exactly 1.0
+    /// on Wayland), and that alone must not make it a clicky wheel.
+    public static let fractionalMemory = 1.0
     /// Points of content movement per unit of wheel delta.
     public var pointsPerUnit: Double
     /// A pause this long (seconds) between wheel events ends the gesture.
@@ -75,6 +81,8 @@ public final class WheelGestureSource {
         let scaled = Point(x: delta.x * pointsPerUnit, y: delta.y * pointsPerUnit)
         guard scaled.isFinite, scaled != .zero else { return }
         let now = clock.now
+        if isPrecise { lastFractionalEvent = now }
+        let isSmooth = isPrecise || now - lastFractionalEvent < Self.fractionalMemory
         step()
         switch state {
         case .swiping(let translation, _, let paging):
@@ -92,8 +100,8 @@ public final class WheelGestureSource {
         }
         let axis: Axis = abs(scaled.x) >= abs(scaled.y) ? .horizontal : .vertical
         let paging = !scrollsContent(axis)
-        if isPrecise || notches == .drag || !paging {
-            tracker.begin()
+        if isSmooth || notches == .drag || !paging {
+            tracker.begin(slop: 0)
             swipe(to: scaled, at: now, paging: paging)
         } else {
             state = .burst(lastEvent: now)
