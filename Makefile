@@ -3,7 +3,7 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: demo test build release lint format unit e2e bench bench-smoke soak soak-smoke sanitize clean
+.PHONY: demo test build release lint format unit e2e xorg bench bench-smoke soak soak-smoke sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -28,6 +28,11 @@ unit:
 e2e: release
 	Tests/e2e/run.sh .build/release/snapnav
 	Tests/e2e/tools.sh .build/release/snapnav
+
+# The app on a real X server (Xorg) with real input devices: a touchpad's smooth scrolling and
+# a touchscreen take the server's own input path. Xorg runs without a GPU only as root.
+xorg: release
+	Tests/xorg/run.sh .build/release/snapnav
 
 # Performance: three runs of every benchmark, a table on stdout and bench/results.json.
 bench:
@@ -71,6 +76,7 @@ test:
 	$(MAKE) lint
 	$(MAKE) unit
 	$(MAKE) e2e
+	$(MAKE) xorg
 	$(MAKE) bench-smoke
 	$(MAKE) soak-smoke
 	$(MAKE) sanitize

@@ -197,3 +197,43 @@ extension WheelGestureSourceTests {
         XCTAssertEqual(pageSteps, ["horizontal 1"])
     }
 }
+
+extension WheelGestureSourceTests {
+    func testAScrollAcrossAFinishedSwipeIsANewSwipeNotItsTail() {
+        source.isContentSettling = { true }
+        scroll(Point(x: -0.5, y: 0), count: 3)
+        clock.advance(by: 0.2)
+        source.step()
+        scroll(Point(x: 0, y: -0.5), count: 2)
+        XCTAssertEqual(delegate.presses, 2, "a vertical scroll after a sideways swipe starts its own")
+        XCTAssertEqual(tracker.state, .swiping(.vertical))
+    }
+}
+
+/// A clock that moves on a microsecond each time it is read, as a real one does between two reads.
+private final class TickingClock: Clock {
+    private var time: Double
+    init(now: Double) { time = now }
+    var now: Double {
+        time += 0.000_001
+        return time
+    }
+    func advance(by seconds: Double) { time += seconds }
+}
+
+extension WheelGestureSourceTests {
+    func testAFlickOnARunningClockKeepsItsReleaseVelocity() {
+        let clock = TickingClock(now: 100)
+        let tracker = SwipeTracker(clock: clock)
+        tracker.delegate = delegate
+        let source = WheelGestureSource(tracker: tracker, clock: clock, pointsPerUnit: 40, endPause: 0.1)
+        for index in 0..<5 {
+            if index > 0 { clock.advance(by: 0.01) }
+            source.handle(delta: Point(x: 0.5, y: 0), isPrecise: true)
+        }
+        clock.advance(by: 0.15)
+        XCTAssertTrue(source.step())
+        let end = try? XCTUnwrap(delegate.ends.first)
+        XCTAssertGreaterThan(end?.velocity ?? 0, 1500, "100 pt in 40 ms is a fling, measured up to the last event")
+    }
+}

@@ -29,8 +29,16 @@ start_app() {
         exec "$@" --stats >"$E2E_TMP/app.out" 2>"$E2E_TMP/app.err"
     ) &
     APP_PID=$!
-    # Only this process's window: the previous app's may not have closed yet.
-    WID=$(timeout 20 xdotool search --sync --all --pid "$APP_PID" --name '^SnapNav$' | head -n 1)
+    # Only this process's window: the previous app's may not have closed yet. SDL may replace
+    # its window while the renderer starts, and a search that meets the old one being
+    # destroyed fails, so the newest window is searched for again until it answers.
+    WID=""
+    for _ in $(seq 5); do
+        WID=$(timeout 20 xdotool search --sync --all --pid "$APP_PID" --name '^SnapNav$' 2>/dev/null | tail -n 1)
+        [ -n "$WID" ] && xdotool getwindowgeometry "$WID" >/dev/null 2>&1 && break
+        WID=""
+        sleep 0.2
+    done
     if [ -z "$WID" ]; then
         echo "the window did not appear:" >&2
         cat "$E2E_TMP/app.err" >&2
@@ -46,6 +54,9 @@ stop_app() {
     if kill -0 "$APP_PID" 2>/dev/null; then
         xdotool key --window "$WID" Escape 2>/dev/null || true
         for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+        # The app quits on the press and its window goes, so xdotool's release to that window
+        # can fail, leaving Escape held in the server to auto-repeat into the next app.
+        xdotool keyup Escape 2>/dev/null || true
         # An app that ignored Esc fails the run instead of hanging it.
         kill -0 "$APP_PID" 2>/dev/null && kill "$APP_PID"
     fi

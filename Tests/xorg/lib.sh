@@ -12,6 +12,10 @@ SCREEN_HEIGHT=1024
 # start_xorg: the server on a free display, and one driver process holding the three device
 # sockets (each accepts a single connection for the server's lifetime) as coprocess DRIVER.
 start_xorg() {
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "Tests/xorg needs root: Xorg with the dummy video driver starts only as root" >&2
+        exit 1
+    fi
     gcc -O2 -Wall -o "$XORG_DRIVER" Tests/xorg/inputtest-driver.c || exit 1
     sed "s|@DIR@|$E2E_TMP|g" Tests/xorg/xorg.conf.in >"$E2E_TMP/xorg.conf"
     local number=${XORG_DISPLAY:-$((200 + RANDOM % 100))}
@@ -65,7 +69,7 @@ touch_drag() {
     devices "${commands[@]}"
 }
 
-# key CODE: a key press and release on the inputtest keyboard (X keycodes: 113 Left, 114 Right).
+# key CODE: a key press and release on the inputtest keyboard, by X keycode.
 key() {
     devices "key $1 press" "key $1 release"
 }

@@ -3,7 +3,9 @@
   measure.py first-x SHOT COLOUR Y        the first x on row Y with COLOUR (#RRGGBB), or -1
   measure.py last-x SHOT COLOUR Y         the last x on row Y with COLOUR, or -1
   measure.py first-y SHOT COLOUR X        the first y in column X with COLOUR, or -1
-  measure.py shift BEFORE AFTER X         how far up the content of column X moved from BEFORE to AFTER
+  measure.py shift BEFORE AFTER X TOP BOTTOM
+                                          how far up the content of column X moved from BEFORE to
+                                          AFTER, between rows TOP and BOTTOM (leaving out fixed bars)
 """
 import sys
 
@@ -48,14 +50,16 @@ def column(image, x):
     return [colour_at(image, x, y) for y in range(image[1])]
 
 
-def shift(before, after, x):
-    """The upward shift s that best maps AFTER's column onto BEFORE's: after[y] == before[y + s]."""
+def shift(before, after, x, top, bottom):
+    """The upward shift s that best maps AFTER onto BEFORE in column X: after[y] == before[y + s]."""
     a, b = column(before, x), column(after, x)
-    height = len(a)
+    span = bottom - top
     best, best_score = 0, None
-    for s in range(-height // 2, height // 2):
-        pairs = [(b[y], a[y + s]) for y in range(height) if 0 <= y + s < height]
-        score = sum(sum(abs(p - q) for p, q in zip(u, v)) for u, v in pairs) / max(1, len(pairs))
+    for s in range(-span // 2, span // 2 + 1):
+        ys = [y for y in range(top, bottom) if top <= y + s < bottom]
+        if len(ys) < span // 3:
+            continue
+        score = sum(sum(abs(p - q) for p, q in zip(b[y], a[y + s])) for y in ys) / len(ys)
         if best_score is None or score < best_score:
             best, best_score = s, score
     return best
@@ -64,7 +68,7 @@ def shift(before, after, x):
 def main(argv):
     command = argv[1]
     if command == "shift":
-        print(shift(read_ppm(argv[2]), read_ppm(argv[3]), int(argv[4])))
+        print(shift(read_ppm(argv[2]), read_ppm(argv[3]), *map(int, argv[4:7])))
         return
     image, wanted, line = read_ppm(argv[2]), parse_colour(argv[3]), int(argv[4])
     width, height, _ = image

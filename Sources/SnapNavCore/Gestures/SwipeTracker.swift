@@ -38,6 +38,8 @@ public final class SwipeTracker {
     private var origin: Point?
     private var lockTranslation = Point.zero
     private var latest = Point.zero
+    /// When the latest sample was taken.
+    private var latestTime = -Double.infinity
 
     public init(clock: Clock, lock: DirectionLock = DirectionLock()) {
         self.clock = clock
@@ -59,8 +61,9 @@ public final class SwipeTracker {
         origin = location
         latest = .zero
         lockTranslation = .zero
+        latestTime = clock.now
         tracker.reset()
-        tracker.add(.zero, at: clock.now)
+        tracker.add(.zero, at: latestTime)
         delegate?.swipeTrackerDidPress(self)
     }
 
@@ -68,7 +71,8 @@ public final class SwipeTracker {
     public func update(translation: Point) {
         guard isActive, translation.isFinite else { return }
         latest = translation
-        tracker.add(translation, at: clock.now)
+        latestTime = clock.now
+        tracker.add(translation, at: latestTime)
         switch state {
         case .pending:
             guard let axis = gestureLock.axis(for: translation) else { return }
@@ -97,7 +101,10 @@ public final class SwipeTracker {
     public func end(at time: Double? = nil) {
         let ended = state
         state = .idle
-        let endTime = time.map { $0.isFinite ? min($0, clock.now) : clock.now } ?? clock.now
+        // A real clock moves on between reading the time of an event and taking its sample, so
+        // a release dated at the event would come microseconds before the sample and look like
+        // the clock jumping back, which empties the velocity tracker: it is never earlier.
+        let endTime = max(time.map { $0.isFinite ? min($0, clock.now) : clock.now } ?? clock.now, latestTime)
         tracker.add(latest, at: endTime)
         switch ended {
         case .swiping(let axis):

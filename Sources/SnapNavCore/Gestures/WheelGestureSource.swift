@@ -14,7 +14,7 @@
 /// events in the same direction that arrive less than `endPause` after the end, or while the
 /// content is still settling (`isContentSettling`), are that swipe's tail and are swallowed,
 /// as are those that follow them less than `endPause` apart, so one swipe never moves two
-/// pages. An event against the swipe's direction is a new swipe.
+/// pages. An event against the swipe's direction, or across it, is a new swipe.
 public final class WheelGestureSource {
     private enum State {
         case idle
@@ -92,13 +92,14 @@ public final class WheelGestureSource {
             state = .burst(lastEvent: now)
             return
         case .tail(let axis, let sign, let lastEvent)
-        where axis.value(of: scaled) * sign >= 0 && (now - lastEvent < endPause || isContentSettling()):
+        where Self.axis(of: scaled) == axis && axis.value(of: scaled) * sign > 0
+            && (now - lastEvent < endPause || isContentSettling()):
             state = .tail(axis: axis, sign: sign, lastEvent: now)
             return
         case .idle, .burst, .tail:
             break
         }
-        let axis: Axis = abs(scaled.x) >= abs(scaled.y) ? .horizontal : .vertical
+        let axis = Self.axis(of: scaled)
         let paging = !scrollsContent(axis)
         if isSmooth || notches == .drag || !paging {
             tracker.begin(slop: 0)
@@ -107,6 +108,11 @@ public final class WheelGestureSource {
             state = .burst(lastEvent: now)
             onPageStep?(axis, axis.value(of: scaled) > 0 ? -1 : 1)
         }
+    }
+
+    /// The axis a scroll mostly moves along.
+    private static func axis(of delta: Point) -> Axis {
+        abs(delta.x) >= abs(delta.y) ? .horizontal : .vertical
     }
 
     private func swipe(to translation: Point, at time: Double, paging: Bool) {

@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# The release binary on a real X server (Xorg, dummy video driver) with real input devices of
+# the server's inputtest driver: a touchpad-like pointer with smooth-scroll valuators, a
+# touchscreen and a keyboard. Events take the server's own input path, so this is the only
+# place smooth scrolling (XInput 2 valuators, with core wheel buttons emulated for the same
+# scrolling) and XInput 2 touches reach the app as they do on a laptop. Positions are read
+# from screenshots.
+#   Tests/xorg/run.sh .build/release/snapnav
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BINARY=$(realpath "${1:-.build/release/snapnav}")
+source Tests/xorg/lib.sh
+
+CAMERA="#1E1E1E"
+CHAT="#3CB2E2"
+STORIES="#9B55A0"
+MEMORIES="#F23C57"
+# 120 valuator units are one notch, and a notch is input.wheelScale (40) points.
+POINTS_PER_UNIT=$(awk 'BEGIN { print 40 / 120 }')
+
+# configuration NAME BASE JSON-OF-CHANGES: BASE with top-level keys replaced, in the run's directory.
+configuration() {
+    python3 -c 'import json, sys; c = json.load(open(sys.argv[1])); c.update(json.loads(sys.argv[2])); print(json.dumps(c))' \
+        "$2" "$3" >"$E2E_TMP/$1.json"
+    echo "$E2E_TMP/$1.json"
+}
+# A long end pause holds a swipe as fingers resting on the pad would, long enough for a screenshot.
+HELD=$(configuration held Tests/fixtures/plain.json '{"input": {"wheelEndPause": 4}}')
+HELD_NOTCHES=$(configuration held-notches Tests/fixtures/plain.json \
+    '{"input": {"wheelEndPause": 4, "wheelNotches": "drag"}}')
+HELD_LIST=$(configuration held-list Assets/demo.json '{"input": {"wheelEndPause": 4}}')
+
+# offset_right SHOT: how far the content has moved toward stories, from where stories' edge is.
+offset_right() {
+    local x
+    x=$(python3 Tests/xorg/measure.py first-x "$1" "$STORIES" 600)
+    [ "$x" -ge 0 ] && echo $((WIDTH - x))
+}
+
+start_xorg
+expect "the X server has XInput 2 touchpad and touchscreen devices" \
+    "$(xinput list --name-only 2>/dev/null | grep -cE '^(touchpad|touchscreen)$')" "2"
+
+# --- Touchpad: the content follows a held two-finger scroll exactly.
+start_app "$BINARY" --config "$HELD"
+scroll_series 12 30 0 20
+scrolled=$(awk -v u=$((12 * 30)) -v p="$POINTS_PER_UNIT" 'BEGIN { print u * p }')
+shown=$(offset_right "$(screenshot)")
+echo "touchpad held sideways: scrolled ${scrolled} pt, shown ${shown} pt"
+within "a held sideways touchpad scroll moves the content as far as it scrolled" "$shown" "$scrolled" 2
+stop_app
+
+start_app "$BINARY" --config "$HELD"
+scroll_series 9 0 40 20
+y=$(python3 Tests/xorg/measure.py first-y "$(screenshot)" "$MEMORIES" 20)
+shown=$((HEIGHT - y))
+echo "touchpad held downward: scrolled 120 pt, shown ${shown} pt"
+within "a held downward touchpad scroll brings memories up as far as it scrolled" "$shown" 120 2
+stop_app
+grep -q "scrolling=xinput2" "$E2E_TMP/app.err"
+expect "the app reads smooth scrolling from XInput 2" "$?" "0"
+
+# Whole-notch valuator events set to drag: each notch moves 40 pt once, not again for the
+# wheel button the server emulates from it.
+start_app "$BINARY" --config "$HELD_NOTCHES"
+scroll_series 3 120 0 30
+shown=$(offset_right "$(screenshot)")
+echo "three whole notches set to drag: scrolled 120 pt, shown ${shown} pt"
+within "three notches of scroll valuator move 120 pt, not twice that" "$shown" 120 2
+stop_app
+
+# --- Touchpad paging with the default end pause.
+start_app "$BINARY" --config Tests/fixtures/plain.json
+scroll_series 24 18 0 50
+sleep 1
+expect "a slow scroll of 0.4 page snaps back" "$(pixel 180 100)" "$CAMERA"
+scroll_series 42 18 0 50
+sleep 1
+expect "a slow scroll of 0.7 page pages to stories" "$(pixel 180 100)" "$STORIES"
+scroll_series 5 -60 0 10
+sleep 1
+expect "a quick flick pages back to the camera" "$(pixel 180 100)" "$CAMERA"
+scroll_series 5 -60 0 10
+sleep 1
+expect "a quick flick pages to chat" "$(pixel 180 100)" "$CHAT"
+scroll_series 40 100 0 10
+sleep 1
+expect "a long fast swipe of four pages moves one page, to the camera" "$(pixel 180 100)" "$CAMERA"
+
+# A kinetic tail: a flick, the fingers lift (a pause), then the driver's coasting events.
+scroll_series 5 60 0 10
+devices "sleep 130"
+for units in 40 35 30 26 22 18 15 12 10 8 6 5 4 3 2; do devices "scroll $units 0" "sleep 20"; done
+sleep 1
+expect "a flick's kinetic tail does not page again" "$(pixel 180 100)" "$STORIES"
+
+# Clicky wheels: whole increments of the scroll valuator, and real wheel buttons, each burst
+# one page. A second after fractional scrolling, whole notches are a wheel again.
+sleep 1.2
+scroll_series 3 -120 0 30
+sleep 1
+expect "a burst of three valuator notches pages once, to the camera" "$(pixel 180 100)" "$CAMERA"
+devices "button 6 press" "button 6 release" "sleep 30" "button 6 press" "button 6 release" \
+    "sleep 30" "button 6 press" "button 6 release"
+sleep 1
+expect "a burst of three wheel buttons pages once, to chat" "$(pixel 180 100)" "$CHAT"
+stop_app
+
+# --- Touchpad over a list: the list scrolls 1:1 under the fingers.
+start_app "$BINARY" --config "$HELD_LIST" --start chat
+before=$(screenshot)
+cp "$before" "$E2E_TMP/before.ppm"
+scroll_series 12 0 30 20
+# The list's rows, between the header and the bar, through the avatars.
+moved=$(python3 Tests/xorg/measure.py shift "$E2E_TMP/before.ppm" "$(screenshot)" 40 140 560)
+echo "touchpad over the chat list: scrolled 120 pt, list moved ${moved} pt"
+within "a touchpad scroll over a list scrolls the list as far" "$moved" 120 2
+expect "and the list scrolls instead of paging" "$(pixel 180 60)" "$CHAT"
+stop_app
+
+# --- Touchscreen: XInput 2 touches, which SDL turns into finger events.
+RECORDING="$E2E_TMP/touch.jsonl"
+start_app "$BINARY" --config Tests/fixtures/plain.json --record "$RECORDING"
+# As on a phone, the first 10 pt of a touch only choose the axis (a tap must stay a tap); from
+# there the content follows the finger point for point.
+touch_drag 1 300 320 200 320 10 20 hold
+devices "sleep 300"
+first=$(offset_right "$(screenshot)")
+devices "touch update 1 $(touch_point 140 320)" "sleep 300"
+second=$(offset_right "$(screenshot)")
+echo "finger held 100 pt left: shown ${first} pt; moved 60 pt further: shown ${second} pt"
+within "a held finger has the content within the 10 pt slop of it" "$first" 95 5
+within "then the content follows the finger point for point" "$((second - first))" 60 2
+devices "touch end 1 $(touch_point 140 320)"
+sleep 1
+expect "lifted after resting, it settles back on the camera" "$(pixel 180 100)" "$CAMERA"
+touch_drag 1 300 320 60 320 8 10
+sleep 1
+expect "a finger swipe left pages to stories" "$(pixel 180 100)" "$STORIES"
+touch_drag 1 60 320 300 320 8 10
+sleep 1
+expect "a finger swipe right pages back to the camera" "$(pixel 180 100)" "$CAMERA"
+touch_drag 1 180 500 180 150 8 10
+sleep 1
+expect "a finger swipe up pages to memories" "$(pixel 180 100)" "$MEMORIES"
+touch_drag 1 180 150 180 500 8 10
+sleep 1
+expect "a finger swipe down pages back to the camera" "$(pixel 180 100)" "$CAMERA"
+devices "touch begin 1 $(touch_point 180 320)"
+touch_drag 2 300 400 40 400 8 10
+devices "sleep 200" "touch end 1 $(touch_point 180 320)"
+sleep 1
+expect "a second finger's swipe is ignored while the first rests" "$(pixel 180 100)" "$CAMERA"
+stop_app
+fingers=$(grep -c '"pointer":"finger' "$RECORDING")
+# The one mouse event before the first touch is where the pointer already was as the window opened.
+mice=$(sed -n '/"pointer":"finger/,$p' "$RECORDING" | grep -c '"pointer":"mouse"')
+echo "recorded touch input: ${fingers} finger events, ${mice} mouse events"
+expect "touches arrive as fingers" "$([ "$fingers" -gt 40 ] && echo yes || echo "no ($fingers)")" "yes"
+expect "a touch does not also act as the mouse" "$mice" "0"
+
+# --- Keyboard: the inputtest keyboard's arrow keys. It shares the server's default keymap with
+# the XTEST keyboard (XKB rules "base", xfree86 keycodes: 102 Right, 100 Left, 9 Escape), as SDL
+# reads keycodes through the table it built from the keymap in force when it started.
+start_app "$BINARY" --config Tests/fixtures/plain.json
+key 102
+sleep 1
+expect "Right on the keyboard device pages to stories" "$(pixel 180 100)" "$STORIES"
+key 100
+sleep 1
+expect "Left pages back to the camera" "$(pixel 180 100)" "$CAMERA"
+key 100
+sleep 1
+expect "Left again pages to chat" "$(pixel 180 100)" "$CHAT"
+key 9
+for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+stop_app
+expect "Escape on the keyboard device quits with status 0" "$APP_STATUS" "0"
+
+finish
