@@ -3,7 +3,7 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: demo test build release lint format unit e2e xorg bench bench-smoke soak soak-smoke sanitize clean
+.PHONY: demo test build release package package-test lint format unit e2e xorg bench bench-smoke soak soak-smoke sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -33,6 +33,17 @@ e2e: release
 # a touchscreen take the server's own input path. Xorg runs without a GPU only as root.
 xorg: release
 	Tests/xorg/run.sh .build/release/snapnav
+
+# A release that runs without a Swift toolchain: .build/dist/snapnav_VERSION_ARCH.deb and a
+# tarball of the same tree.
+package:
+	scripts/bootstrap
+	scripts/package
+
+# The package built, its Depends: checked against the binary, unpacked into an empty root and
+# run with the toolchain hidden from the PATH and the loader.
+package-test:
+	Tests/package/run.sh
 
 # Performance: three runs of every benchmark, a table on stdout and bench/results.json.
 bench:
@@ -77,6 +88,7 @@ test:
 	$(MAKE) unit
 	$(MAKE) e2e
 	$(MAKE) xorg
+	$(MAKE) package-test
 	$(MAKE) bench-smoke
 	$(MAKE) soak-smoke
 	$(MAKE) sanitize

@@ -37,3 +37,13 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(tracker.velocity(at: 0.01), .zero)
     }
 }
+
+extension VelocityTrackerTests {
+    func testSamplesMicrosecondsApartHaveNoVelocity() {
+        var tracker = VelocityTracker()
+        tracker.add(Point(x: 0, y: 0), at: 5)
+        tracker.add(Point(x: 40, y: 0), at: 5.000_002)
+        tracker.add(Point(x: 40, y: 0), at: 5.000_003)
+        XCTAssertEqual(tracker.velocity(at: 5.000_003), .zero, "one wheel notch is not a fling")
+    }
+}

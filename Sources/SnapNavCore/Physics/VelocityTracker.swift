@@ -8,6 +8,10 @@ public struct VelocityTracker: Sendable {
 
     /// How far back samples count, in seconds.
     public var window: Double
+    /// Samples closer together than this (seconds) say nothing about speed: a single wheel
+    /// event starts a gesture and moves it within microseconds of a running clock, and their
+    /// slope would be a fling of thousands of points per second.
+    public static let minimumSpan = 0.005
     private var samples: [Sample] = []
 
     public init(window: Double = 0.1) {
@@ -41,16 +45,20 @@ public struct VelocityTracker: Sendable {
     public func velocity(at time: Double) -> Point {
         let cutoff = time - window
         var n = 0.0
+        var earliest = Double.infinity
+        var latest = -Double.infinity
         var sumT = 0.0
         var sumX = 0.0
         var sumY = 0.0
         for sample in samples where sample.time >= cutoff {
             n += 1
+            earliest = min(earliest, sample.time)
+            latest = max(latest, sample.time)
             sumT += sample.time
             sumX += sample.position.x
             sumY += sample.position.y
         }
-        guard n >= 2 else { return .zero }
+        guard n >= 2, latest - earliest >= Self.minimumSpan else { return .zero }
         let meanT = sumT / n
         let meanX = sumX / n
         let meanY = sumY / n
