@@ -37,11 +37,11 @@ final class PhysicsTuningTests: XCTestCase {
                 "window": { "width": 360, "height": 640, "title": "SnapNav" },
                 "start": "camera",
                 "horizontal": ["chat", "camera", "stories"],
-                "designer": { "owner": "ana", "reviewed": [1, 2.50, 3e2] },
+                "// designer": { "owner": "ana", "reviewed": [1, 2.50, 3e2] },
                 "physics": { "bounces": false, "flingVelocity": 300,
                              "spring": { "dampingRatio": 1.0, "stiffness": 500, "mass": 0.5 } },
                 "panels": {
-                    "chat":   { "title": "Chat",   "background": "#3CB2E2", "badge": 3 },
+                    "chat":   { "title": "Chat",   "background": "#3CB2E2", "// badge": 3 },
                     "camera": { "title": "Camera", "background": "#1E1E1E" },
                     "stories":{ "title": "Stories","background": "#9B55A0" }
                 }

@@ -53,7 +53,7 @@ final class TuningOverlayKeyTests: XCTestCase {
         harness.press(SDLK_w)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(written, original.replacingOccurrences(of: "\"stiffness\": 500", with: "\"stiffness\": 525"))
-        XCTAssertTrue(written.contains(#""x-notes": { "keep": [1, 2.50] }"#), "unknown keys stay")
+        XCTAssertTrue(written.contains(#""//notes": { "keep": [1, 2.50] }"#), "notes stay")
         XCTAssertEqual(harness.app.tools.status, "wrote the physics to \(path)")
         let navigator = harness.app.navigator
         usleep(200_000)
@@ -93,7 +93,7 @@ final class TuningOverlayKeyTests: XCTestCase {
 
     func writeConfiguration() throws -> String {
         let path = try temporaryDirectory(for: self) + "/config.json"
-        try toolTestConfiguration(extra: "\n  \"x-notes\": { \"keep\": [1, 2.50] },")
+        try toolTestConfiguration(extra: "\n  \"//notes\": { \"keep\": [1, 2.50] },")
             .write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

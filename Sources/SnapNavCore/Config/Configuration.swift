@@ -98,6 +98,6 @@ public struct Configuration: Equatable, Sendable {
                 file: file, keyPath: "", problem: "invalid JSON: \(error.message)", line: error.line,
                 column: error.column)
         }
-        return try ConfigurationDecoder(reader: ConfigurationReader(file: file)).decode(root)
+        return try ConfigurationDecoder(reader: ConfigurationReader(file: file, source: bytes)).decode(root)
     }
 }

@@ -7,7 +7,7 @@ struct ConfigurationDecoder {
     static let maximumPanels = 100_000
 
     func decode(_ root: JSONValue) throws -> Configuration {
-        _ = try reader.object(root, at: "(top level)")
+        try reader.checkKeys(try reader.object(root, at: "(top level)"), known: Self.topLevelKeys, at: "")
         let panels = try decodePanels(root["panels"])
         guard let startValue = root["start"] else {
             throw reader.fail("start", "missing; expected the id of the panel to start on")
@@ -38,6 +38,11 @@ struct ConfigurationDecoder {
         return configuration
     }
 
+    static let topLevelKeys = [
+        "window", "start", "horizontal", "vertical", "physics", "input", "transitions", "bars", "panels",
+    ]
+    static let panelKeys = ["title", "background", "swipe", "content"]
+
     private func list(_ ids: [String]) -> String {
         let shown = ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
         return ids.count > 8 ? shown + ", …" : shown
@@ -57,7 +62,7 @@ struct ConfigurationDecoder {
             let path = "panels.\(id)"
             guard !id.isEmpty else { throw reader.fail("panels", "a panel id is empty") }
             guard seen.insert(id).inserted else { throw reader.fail(path, "defined twice") }
-            _ = try reader.object(body, at: path)
+            try reader.checkKeys(try reader.object(body, at: path), known: Self.panelKeys, at: path)
             let title = try body["title"].map { try reader.string($0, at: "\(path).title") } ?? id
             let background =
                 try body["background"].map { try reader.color($0, at: "\(path).background") }
@@ -93,7 +98,7 @@ struct ConfigurationDecoder {
     }
 
     private func decodeWindow(_ value: JSONValue) throws -> Configuration.Window {
-        _ = try reader.object(value, at: "window")
+        try reader.checkKeys(try reader.object(value, at: "window"), known: ["width", "height", "title"], at: "window")
         var window = Configuration.Window()
         if let width = value["width"] {
             window.width = try reader.positive(width, at: "window.width", maximum: Self.maximumWindowSide)
@@ -106,14 +111,17 @@ struct ConfigurationDecoder {
     }
 
     private func decodePhysics(_ value: JSONValue) throws -> Configuration.Physics {
-        _ = try reader.object(value, at: "physics")
+        try reader.checkKeys(
+            try reader.object(value, at: "physics"), known: ["bounces", "flingVelocity", "spring"], at: "physics")
         var physics = Configuration.Physics()
         if let bounces = value["bounces"] { physics.bounces = try reader.bool(bounces, at: "physics.bounces") }
         if let fling = value["flingVelocity"] {
             physics.flingVelocity = try reader.number(fling, at: "physics.flingVelocity", in: 0...1_000_000)
         }
         if let spring = value["spring"] {
-            _ = try reader.object(spring, at: "physics.spring")
+            try reader.checkKeys(
+                try reader.object(spring, at: "physics.spring"), known: ["dampingRatio", "stiffness", "mass"],
+                at: "physics.spring")
             if let ratio = spring["dampingRatio"] {
                 physics.spring.dampingRatio = try reader.positive(
                     ratio, at: "physics.spring.dampingRatio", maximum: 100)
@@ -130,7 +138,8 @@ struct ConfigurationDecoder {
     }
 
     private func decodeInput(_ value: JSONValue) throws -> Configuration.Input {
-        _ = try reader.object(value, at: "input")
+        try reader.checkKeys(
+            try reader.object(value, at: "input"), known: ["wheelScale", "wheelEndPause", "wheelNotches"], at: "input")
         var input = Configuration.Input()
         if let scale = value["wheelScale"] {
             input.wheelScale = try reader.positive(scale, at: "input.wheelScale", maximum: 10_000)
@@ -149,7 +158,8 @@ struct ConfigurationDecoder {
     }
 
     private func decodeTransitions(_ value: JSONValue) throws -> Configuration.Transitions {
-        _ = try reader.object(value, at: "transitions")
+        try reader.checkKeys(
+            try reader.object(value, at: "transitions"), known: ["left", "right", "above", "below"], at: "transitions")
         var transitions = Configuration.Transitions()
         func read(_ arm: String) throws -> PanelTransition? {
             guard let raw = value[arm] else { return nil }

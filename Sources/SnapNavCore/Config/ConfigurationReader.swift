@@ -2,9 +2,32 @@
 /// `ConfigurationError` that names the file and the key path.
 struct ConfigurationReader {
     let file: String
+    /// The file's text, for the line of a bad key; empty when there is none to point into.
+    var source: [UInt8] = []
 
     func fail(_ path: String, _ problem: String) -> ConfigurationError {
         ConfigurationError(file: file, keyPath: path, problem: problem)
+    }
+
+    /// An error at `path` that also gives the line where its key stands in the file.
+    func failOnLine(_ path: String, _ problem: String) -> ConfigurationError {
+        ConfigurationError(
+            file: file, keyPath: path, problem: problem,
+            line: source.isEmpty ? nil : SpanScanner.line(ofKeyAt: path, in: source))
+    }
+
+    /// Refuses the first key of `members` that is not in `known`, naming the nearest known key:
+    /// a misspelt key would otherwise be ignored and its default used without a word. Keys that
+    /// start with `//` are the designer's notes, as JSON has no comments, and are skipped.
+    func checkKeys(_ members: [(key: String, value: JSONValue)], known: [String], at path: String) throws {
+        for (key, _) in members where !known.contains(key) && !key.hasPrefix("//") {
+            let keyPath = path.isEmpty ? key : "\(path).\(key)"
+            if let suggestion = SpellingSuggestion.nearest(to: key, in: known) {
+                throw failOnLine(keyPath, "unknown key; did you mean \"\(suggestion)\"?")
+            }
+            throw failOnLine(
+                keyPath, "unknown key; expected one of \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
     }
 
     func object(_ value: JSONValue, at path: String) throws -> [(key: String, value: JSONValue)] {

@@ -46,12 +46,17 @@ public enum PanelContent: Equatable, Sendable {
     case image(String)
 
     static let kinds = ["list", "grid", "camera", "image"]
+
+    /// The keys each kind's `content` object may hold.
+    static let keys = [
+        "list": ["kind", "rows"], "grid": ["kind", "tiles"], "camera": ["kind"], "image": ["kind", "file"],
+    ]
 }
 
 extension PanelContent {
     /// Decodes and checks a `content` object, naming the key path of anything wrong.
     init(decoding value: JSONValue, at path: String, reader: ConfigurationReader) throws {
-        _ = try reader.object(value, at: path)
+        let members = try reader.object(value, at: path)
         guard let kindValue = value["kind"] else {
             throw reader.fail("\(path).kind", "missing; expected one of \(Self.kindList)")
         }
@@ -63,21 +68,22 @@ extension PanelContent {
             }
             return try reader.string(raw, at: "\(itemPath).\(key)")
         }
-        func items(_ key: String) throws -> [(JSONValue, String)] {
+        func items(_ key: String, known: [String]) throws -> [(JSONValue, String)] {
             guard let raw = value[key] else { throw reader.fail("\(path).\(key)", "missing; expected an array") }
             guard case .array(let elements) = raw else {
                 throw reader.fail("\(path).\(key)", "expected an array, found \(raw.typeName)")
             }
             return try elements.enumerated().map { index, element in
                 let itemPath = "\(path).\(key)[\(index)]"
-                _ = try reader.object(element, at: itemPath)
+                try reader.checkKeys(try reader.object(element, at: itemPath), known: known, at: itemPath)
                 return (element, itemPath)
             }
         }
+        if let known = Self.keys[kind] { try reader.checkKeys(members, known: known, at: path) }
         switch kind {
         case "list":
             self = .list(
-                try items("rows").map { row, rowPath in
+                try items("rows", known: ["title", "subtitle", "avatar", "detail"]).map { row, rowPath in
                     Row(
                         title: try text(row, "title", at: rowPath, required: true),
                         subtitle: try text(row, "subtitle", at: rowPath, required: false),
@@ -86,7 +92,7 @@ extension PanelContent {
                 })
         case "grid":
             self = .grid(
-                try items("tiles").map { tile, tilePath in
+                try items("tiles", known: ["title", "subtitle", "color"]).map { tile, tilePath in
                     Tile(
                         title: try text(tile, "title", at: tilePath, required: true),
                         subtitle: try text(tile, "subtitle", at: tilePath, required: false),
