@@ -16,13 +16,19 @@ public final class SDLCanvas: Canvas {
     public private(set) var scale = 1.0
     public private(set) var size = Size.zero
 
-    init(renderer: Renderer, fonts: FontLibrary, imagesDirectory: String) {
+    init(renderer: Renderer, fonts: FontLibrary) {
         self.renderer = renderer
         text = TextCache(renderer: renderer, fonts: fonts)
-        images = ImageCache(renderer: renderer, directory: imagesDirectory)
+        images = ImageCache(renderer: renderer)
         shapes = ShapeCache(renderer: renderer)
         gradients = GradientCache(renderer: renderer)
         scaledImages = ScaledImageCache(renderer: renderer)
+    }
+
+    /// Forgets every image and scaled copy, so files changed on disk are read again.
+    public func forgetImages() {
+        images.removeAll()
+        scaledImages.removeAll()
     }
 
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.

@@ -25,6 +25,11 @@ final class ScaledImageCache {
         self.renderer = renderer
     }
 
+    /// Forgets every scaled copy.
+    func removeAll() {
+        textures.removeAll()
+    }
+
     /// The part `source` of `image` (the file `name`) scaled to `width` × `height` pixels, made
     /// on first use; nil when the renderer cannot draw into textures.
     func texture(for image: Texture, named name: String, source: SDL_Rect, width: Int32, height: Int32) -> Texture? {

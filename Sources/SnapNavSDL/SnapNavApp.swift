@@ -66,8 +66,7 @@ public final class SnapNavApp {
         renderer = try Renderer(window: window)
         smoothScrolling = headless ? nil : XInputSmoothScrolling.start(for: window)
         canvas = SDLCanvas(
-            renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session),
-            imagesDirectory: assetsDirectory)
+            renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session))
         let actual = window.size
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
         translator = EventTranslator(windowSize: viewport)

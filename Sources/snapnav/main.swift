@@ -26,6 +26,7 @@ let configPath = options.configPath ?? assets + "/demo.json"
 let configuration: Configuration
 do {
     configuration = try Configuration.load(path: configPath)
+    try ImageDecodingCheck.check(configuration, file: configPath)
 } catch {
     report("snapnav: \(error)")
     exit(1)

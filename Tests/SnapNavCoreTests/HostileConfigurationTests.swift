@@ -86,7 +86,11 @@ final class HostileConfigurationTests: XCTestCase {
         "content-tile-colour-is-a-number.json": Refusal(
             keyPath: "panels.stories.content.tiles[0].color", problem: "expected a string, found a number"),
         "content-image-outside-assets.json": Refusal(
-            keyPath: "panels.chat.content.file", problem: "expected a file name inside the assets directory"),
+            keyPath: "panels.chat.content.file", problem: "/etc/passwd is not a PNG or JPEG image"),
+        "content-image-missing.json": Refusal(
+            keyPath: "panels.chat.content.file", problem: "hostile-configs/no-such-image.png does not exist"),
+        "content-image-is-a-font.json": Refusal(
+            keyPath: "panels.chat.content.file", problem: "Assets/DejaVuSans.ttf is not a PNG or JPEG image"),
         "directory.json": Refusal(keyPath: "", problem: "is a directory, not a configuration file"),
         // A link to a file that only accepts writes, which even root cannot read.
         "write-only.json": Refusal(keyPath: "", problem: "the file cannot be read"),
@@ -107,8 +111,6 @@ final class HostileConfigurationTests: XCTestCase {
         "long-window-title.json": (3, 0),
         "non-latin-titles.json": (6, 0),
         "emoji-and-dotted-ids.json": (3, 0),
-        "content-image-missing.json": (3, 0),
-        "content-image-is-a-font.json": (3, 0),
         "content-empty-list-and-grid.json": (3, 0),
         "content-five-thousand-rows-and-tiles.json": (3, 0),
     ]

@@ -3,6 +3,9 @@ import XCTest
 
 final class PanelContentTests: XCTestCase {
     let clock = ManualClock()
+    /// The test screens; a configuration there names them by their file names.
+    static let screens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../fixtures/screens").standardizedFileURL.path
 
     func configuration(chatContent: String) throws -> Configuration {
         try Configuration.parse(
@@ -10,7 +13,7 @@ final class PanelContentTests: XCTestCase {
             { "start": "camera", "horizontal": ["chat", "camera"],
               "panels": { "chat": { "title": "Chat", "background": "#3CB2E2", "content": \(chatContent) },
                           "camera": { "title": "Camera", "background": "#1E1E1E" } } }
-            """, file: "content.json")
+            """, file: Self.screens + "/content.json")
     }
 
     func assertRefused(_ content: String, saying expected: String, line: UInt = #line) {
@@ -32,8 +35,12 @@ final class PanelContentTests: XCTestCase {
             grid.panel("chat")?.kind, .grid([PanelContent.Tile(title: "Lisbon", color: Color(hex: "#FF8A00")!)]))
         XCTAssertEqual(try configuration(chatContent: ##"{ "kind": "camera" }"##).panel("chat")?.kind, .camera)
         XCTAssertEqual(
-            try configuration(chatContent: ##"{ "kind": "image", "file": "profile.png" }"##).panel("chat")?.kind,
-            .image("profile.png"))
+            try configuration(chatContent: ##"{ "kind": "image", "file": "home.png", "fit": "fit" }"##)
+                .panel("chat")?.kind,
+            .image(
+                PanelContent.Image(
+                    file: ImageFile(path: Self.screens + "/home.png", format: .png, width: 1080, height: 1920),
+                    fit: .fit)))
         XCTAssertNil(try configuration(chatContent: ##"{ "kind": "camera" }"##).panel("camera")?.kind)
     }
 
@@ -47,7 +54,12 @@ final class PanelContentTests: XCTestCase {
             saying: "panels.chat.content.rows[1].avatar: expected a colour")
         assertRefused(##"{ "kind": "grid", "tiles": [{ "color": "#000000" }] }"##, saying: "tiles[0].title: missing")
         assertRefused(##"{ "kind": "image" }"##, saying: "panels.chat.content.file: missing")
-        assertRefused(##"{ "kind": "image", "file": "../secret.png" }"##, saying: "inside the assets directory")
+        assertRefused(
+            ##"{ "kind": "image", "file": "../secret.png" }"##,
+            saying: "content.json: panels.chat.content.file: \(Self.screens)/../secret.png does not exist")
+        assertRefused(
+            ##"{ "kind": "image", "file": "home.png", "fit": "stretch" }"##,
+            saying: #"panels.chat.content.fit: expected "fill", "fit" or "width", found "stretch""#)
         assertRefused(##""list""##, saying: "panels.chat.content: expected an object")
     }
 
@@ -70,7 +82,7 @@ final class PanelContentTests: XCTestCase {
         XCTAssertTrue(try made(##"{ "kind": "list", "rows": [] }"##) is ListPanelController)
         XCTAssertTrue(try made(##"{ "kind": "grid", "tiles": [] }"##) is GridPanelController)
         XCTAssertTrue(try made(##"{ "kind": "camera" }"##) is CameraPanelController)
-        XCTAssertTrue(try made(##"{ "kind": "image", "file": "a.png" }"##) is ImagePanelController)
+        XCTAssertTrue(try made(##"{ "kind": "image", "file": "home.png" }"##) is ImagePanelController)
     }
 
     func testListRowsAreDrawnOnlyWhereTheSheetShows() {

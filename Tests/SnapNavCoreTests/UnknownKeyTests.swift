@@ -61,7 +61,7 @@ final class UnknownKeyTests: XCTestCase {
         XCTAssertEqual(found?.problem, #"unknown key; did you mean "title"?"#)
         XCTAssertEqual(found?.line, 4)
         let image =
-            #"{ "start": "home", "horizontal": ["home"], "panels": { "home": { "content": { "kind": "image", "file": "a.png", "fil": 1 } } } }"#
+            #"{ "start": "home", "horizontal": ["home"], "panels": { "home": { "content": { "kind": "image", "file": "/nonexistent.png", "fil": 1 } } } }"#
         XCTAssertEqual(error(image)?.keyPath, "panels.home.content.fil")
     }
 

@@ -73,14 +73,6 @@ final class HeadlessHostileConfigurationTests: XCTestCase {
         XCTAssertEqual(try harness.color(atX: 8, y: 320), camera.background, "nothing spills past the margin")
     }
 
-    func testAnImageThatIsMissingOrNotAnImageShowsThePanelsBackground() throws {
-        for file in ["content-image-missing.json", "content-image-is-a-font.json"] {
-            let harness = try HeadlessApp(configPath: Self.directory.appendingPathComponent(file).path, start: "chat")
-            XCTAssertEqual(try harness.color(atX: 20, y: 320), Color(hex: "#3CB2E2"), file)
-            XCTAssertEqual(try harness.color(atX: 340, y: 600), Color(hex: "#3CB2E2"), file)
-        }
-    }
-
     func testAMissingFontIsRefusedNamingTheFile() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("snapnav-no-fonts-\(getpid())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)

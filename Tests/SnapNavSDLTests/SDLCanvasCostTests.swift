@@ -102,8 +102,9 @@ final class SDLCanvasCostTests: XCTestCase {
         canvas.beginFrame(windowSize: Size(width: 360, height: 640))
         canvas.fill(Rect(x: 0, y: 0, width: 360, height: 640), color: .black)
         let before = canvas.scaledImageRenderCount
-        canvas.drawImage("profile.png", in: Rect(x: 0, y: 0, width: 120, height: 200), opacity: 1)
-        canvas.drawImage("profile.png", in: Rect(x: 200, y: 300, width: 120, height: 200), opacity: 1)
+        let image = assetsDirectory + "/profile.png"
+        canvas.drawImage(image, in: Rect(x: 0, y: 0, width: 120, height: 200), opacity: 1)
+        canvas.drawImage(image, in: Rect(x: 200, y: 300, width: 120, height: 200), opacity: 1)
         XCTAssertEqual(canvas.scaledImageRenderCount, before + 1)
         let frame = try harness.app.renderer.readPixels()
         for (x, y) in [(10, 10), (60, 100), (110, 190)] {

@@ -50,6 +50,9 @@ public struct Configuration: Equatable, Sendable {
         public var content: JSONValue?
         /// What `content` describes, checked when the file was read.
         public var kind: PanelContent? = nil
+        /// Whether the configuration gave `title` (otherwise it is the id): an image panel draws
+        /// only a title it was given.
+        public var titleGiven = true
     }
 
     public var window = Window()
@@ -83,6 +86,11 @@ public struct Configuration: Equatable, Sendable {
         return try parse(bytes: [UInt8](data), file: path)
     }
 
+    /// The absolute directory of `file`, against which the paths it names resolve.
+    static func directory(of file: String) -> String {
+        URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
+    }
+
     /// Parses and checks configuration text; `file` is used in error messages.
     public static func parse(_ text: String, file: String) throws -> Configuration {
         try parse(bytes: Array(text.utf8), file: file)
@@ -98,6 +106,8 @@ public struct Configuration: Equatable, Sendable {
                 file: file, keyPath: "", problem: "invalid JSON: \(error.message)", line: error.line,
                 column: error.column)
         }
-        return try ConfigurationDecoder(reader: ConfigurationReader(file: file, source: bytes)).decode(root)
+        return try ConfigurationDecoder(
+            reader: ConfigurationReader(file: file, directory: directory(of: file), source: bytes)
+        ).decode(root)
     }
 }

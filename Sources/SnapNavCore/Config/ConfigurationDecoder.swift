@@ -76,7 +76,8 @@ struct ConfigurationDecoder {
             }
             panels.append(
                 Configuration.Panel(
-                    id: id, title: title, background: background, swipe: swipe, content: content, kind: kind))
+                    id: id, title: title, background: background, swipe: swipe, content: content, kind: kind,
+                    titleGiven: body["title"] != nil))
         }
         return panels
     }

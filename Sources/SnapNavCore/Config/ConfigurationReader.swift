@@ -2,6 +2,8 @@
 /// `ConfigurationError` that names the file and the key path.
 struct ConfigurationReader {
     let file: String
+    /// The directory relative paths in the file resolve against: the file's own.
+    var directory: String = "."
     /// The file's text, for the line of a bad key; empty when there is none to point into.
     var source: [UInt8] = []
 
@@ -75,6 +77,16 @@ struct ConfigurationReader {
             throw fail(path, "expected an array of panel ids, found \(value.typeName)")
         }
         return try elements.enumerated().map { try string($1, at: "\(path)[\($0)]") }
+    }
+
+    /// The image at `path` (relative to the configuration's directory, or absolute), checked.
+    func imageFile(_ path: String, at keyPath: String) throws -> ImageFile {
+        let resolved = path.hasPrefix("/") ? path : directory + "/" + path
+        do {
+            return try ImageFile.inspect(path: resolved)
+        } catch {
+            throw fail(keyPath, "\(resolved) \(error.reason)")
+        }
     }
 
     func format(_ number: Double) -> String {

@@ -1,16 +1,60 @@
-/// An image from the assets directory filling the panel (cropped to keep its proportions),
-/// with the title in the header.
-public final class ImagePanelController: ColorPanelController {
-    public let file: String
+/// A designer's screen export in a panel, fitted as its configuration says (`fill`, `fit` or
+/// `width`). Fitted to the panel's width, an image taller than the panel scrolls with the same
+/// physics as a list (deceleration, rubber band, scroll indicator) and hands the drag over to
+/// paging at its end facing the camera; where it was scrolled to stays across swipes. The
+/// title is drawn only when the configuration gives one, so nothing covers the screen unasked.
+public final class ImagePanelController: ScrollingPanelController {
+    public let image: PanelContent.Image
+    /// Whether the title is drawn over the image.
+    public let showsTitle: Bool
 
-    public init(identifier: String, title: String, background: Color, file: String) {
-        self.file = file
-        super.init(identifier: identifier, title: title, background: background)
+    public init(
+        identifier: String, title: String, background: Color, image: PanelContent.Image, showsTitle: Bool,
+        clock: Clock
+    ) {
+        self.image = image
+        self.showsTitle = showsTitle
+        super.init(identifier: identifier, title: title, background: background, clock: clock)
+    }
+
+    /// The image scrolls edge to edge: no header above it, no room kept below it.
+    public override var scrollAreaTop: Double { 0 }
+    public override var scrollAreaBottomInset: Double { 0 }
+
+    /// The fit in force at the panel's current size.
+    public var fit: PanelContent.Fit { image.fit(for: view.frame.size) }
+
+    public override func contentHeight(forWidth width: Double) -> Double {
+        fit == .width ? width * Double(image.file.height) / Double(image.file.width) : 0
+    }
+
+    /// Where the whole image is drawn for a panel at `frame`, scrolled as it is now.
+    public func imageRect(in frame: Rect) -> Rect {
+        let width = Double(image.file.width)
+        let height = Double(image.file.height)
+        switch image.fit(for: frame.size) {
+        case .width:
+            let scaled = frame.width * height / width
+            return Rect(x: frame.minX, y: frame.minY - scroller.offset, width: frame.width, height: scaled)
+        case .fit, .fill:
+            let horizontal = frame.width / width
+            let vertical = frame.height / height
+            let scale = image.fit(for: frame.size) == .fit ? min(horizontal, vertical) : max(horizontal, vertical)
+            return Rect(
+                x: frame.minX + (frame.width - width * scale) / 2, y: frame.minY + (frame.height - height * scale) / 2,
+                width: width * scale, height: height * scale)
+        }
     }
 
     public override func draw(in canvas: Canvas, frame: Rect) {
         canvas.fill(frame, color: background)
-        canvas.drawImage(file, in: frame, opacity: 1)
+        canvas.pushClip(frame)
+        canvas.drawImage(image.file.path, in: imageRect(in: frame), opacity: 1)
+        if let indicator = scrollIndicator(in: frame) {
+            canvas.fillRoundedRect(indicator, radius: indicator.width / 2, color: Color.black.withOpacity(0.35))
+        }
+        canvas.popClip()
+        guard showsTitle else { return }
         let titleBox = Rect(x: frame.minX + 20, y: frame.minY + 52, width: max(0, frame.width - 40), height: 40)
         canvas.drawText(
             title, in: titleBox, style: TextStyle(size: 28, weight: .bold, color: titleColor, alignment: .leading))

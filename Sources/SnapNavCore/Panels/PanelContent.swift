@@ -5,8 +5,11 @@
 /// { "kind": "list", "rows": [{ "title": "Team Snapchat", "subtitle": "New Snap", "avatar": "#FFFC00" }] }
 /// { "kind": "grid", "tiles": [{ "title": "Discover", "subtitle": "Today", "color": "#E6457A" }] }
 /// { "kind": "camera" }
-/// { "kind": "image", "file": "profile.png" }
+/// { "kind": "image", "file": "screens/feed.png", "fit": "width" }
 /// ```
+///
+/// An image's `file` is resolved against the directory of the configuration that names it, or
+/// taken as it is when absolute.
 public enum PanelContent: Equatable, Sendable {
     /// One row of a list: an avatar circle, a title and a subtitle, and a short note at the end.
     public struct Row: Equatable, Sendable {
@@ -42,14 +45,45 @@ public enum PanelContent: Equatable, Sendable {
     case grid([Tile])
     /// A dark viewfinder; the capture ring flashes the screen.
     case camera
-    /// An image file from the assets directory, scaled to fill the panel.
-    case image(String)
+    /// An image file: a designer's screen export.
+    case image(Image)
+
+    /// How an image meets a panel whose proportions differ from its own.
+    public enum Fit: String, Equatable, Sendable, CaseIterable {
+        /// Scaled to cover the panel, the overflow cropped evenly.
+        case fill
+        /// Scaled to fit inside the panel, the rest on the panel's background.
+        case fit
+        /// Scaled to the panel's width; taller than the panel, it scrolls.
+        case width
+    }
+
+    /// An image panel's file and how it is fitted.
+    public struct Image: Equatable, Sendable {
+        public var file: ImageFile
+        /// The fit asked for; nil chooses `width` for an image taller than the panel, in
+        /// proportion, and `fill` otherwise.
+        public var fit: Fit?
+
+        public init(file: ImageFile, fit: Fit? = nil) {
+            self.file = file
+            self.fit = fit
+        }
+
+        /// The fit in force for a panel of `size`.
+        public func fit(for size: Size) -> Fit {
+            if let fit { return fit }
+            guard size.width > 0, size.height > 0 else { return .fill }
+            let taller = Double(file.height) / Double(file.width) > size.height / size.width + 1e-9
+            return taller ? .width : .fill
+        }
+    }
 
     static let kinds = ["list", "grid", "camera", "image"]
 
     /// The keys each kind's `content` object may hold.
     static let keys = [
-        "list": ["kind", "rows"], "grid": ["kind", "tiles"], "camera": ["kind"], "image": ["kind", "file"],
+        "list": ["kind", "rows"], "grid": ["kind", "tiles"], "camera": ["kind"], "image": ["kind", "file", "fit"],
     ]
 }
 
@@ -102,10 +136,16 @@ extension PanelContent {
             self = .camera
         case "image":
             let file = try text(value, "file", at: path, required: true)
-            guard !file.isEmpty, !file.hasPrefix("/"), !file.split(separator: "/").contains("..") else {
-                throw reader.fail("\(path).file", "expected a file name inside the assets directory, found \"\(file)\"")
+            guard !file.isEmpty else { throw reader.fail("\(path).file", "empty; expected an image file's path") }
+            var fit: Fit?
+            if let raw = value["fit"] {
+                let name = try reader.string(raw, at: "\(path).fit")
+                guard let chosen = Fit(rawValue: name) else {
+                    throw reader.fail("\(path).fit", "expected \"fill\", \"fit\" or \"width\", found \"\(name)\"")
+                }
+                fit = chosen
             }
-            self = .image(file)
+            self = .image(Image(file: try reader.imageFile(file, at: "\(path).file"), fit: fit))
         default:
             throw reader.fail("\(path).kind", "expected one of \(Self.kindList), found \"\(kind)\"")
         }

@@ -12,8 +12,10 @@ public enum PanelFactory {
             return GridPanelController(identifier: id, title: title, background: background, tiles: tiles, clock: clock)
         case .camera:
             return CameraPanelController(identifier: id, title: title, background: background, clock: clock)
-        case .image(let file):
-            return ImagePanelController(identifier: id, title: title, background: background, file: file)
+        case .image(let image):
+            return ImagePanelController(
+                identifier: id, title: title, background: background, image: image, showsTitle: panel.titleGiven,
+                clock: clock)
         }
     }
 }

@@ -15,6 +15,12 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
         super.init(identifier: identifier, title: title, background: background)
     }
 
+    /// How far below the panel's top the scrolling area starts: the header's height for a list.
+    open var scrollAreaTop: Double { Self.headerHeight }
+
+    /// Room left under the content, so that a list's end scrolls clear of the navigation bar.
+    open var scrollAreaBottomInset: Double { Self.bottomInset }
+
     /// The height of the scrolling content for a panel `width` points wide.
     open func contentHeight(forWidth width: Double) -> Double { 0 }
 
@@ -25,8 +31,8 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
     /// The sheet's frame for a panel at `frame`.
     public func sheetFrame(in frame: Rect) -> Rect {
         Rect(
-            x: frame.minX, y: frame.minY + Self.headerHeight, width: frame.width,
-            height: max(0, frame.height - Self.headerHeight))
+            x: frame.minX, y: frame.minY + scrollAreaTop, width: frame.width,
+            height: max(0, frame.height - scrollAreaTop))
     }
 
     /// A new size changes how long the content is and how much of it shows; content left
@@ -38,8 +44,8 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
     private func updateLengths() {
         let size = view.frame.size
         scroller.setLengths(
-            content: contentHeight(forWidth: size.width) + Self.bottomInset,
-            viewport: max(0, size.height - Self.headerHeight))
+            content: contentHeight(forWidth: size.width) + scrollAreaBottomInset,
+            viewport: max(0, size.height - scrollAreaTop))
     }
 
     // MARK: Drawing

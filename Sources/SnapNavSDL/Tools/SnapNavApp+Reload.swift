@@ -45,6 +45,8 @@ extension SnapNavApp {
                 throw ConfigurationError(file: path, keyPath: "", problem: "the file does not exist or cannot be read")
             }
             let reloaded = try Configuration.parse(bytes: bytes, file: path)
+            try ImageDecodingCheck.check(reloaded, file: path)
+            canvas.forgetImages()
             reload(reloaded)
             tools.banner = nil
             show(status: "reloaded \(path)")

@@ -1,3 +1,4 @@
+import Foundation
 import SnapNavCore
 
 /// Makes random input streams over random configurations: the odd event orders, devices used
@@ -9,6 +10,9 @@ struct InputStreamGenerator {
     private var positions: [PointerID: Point] = [:]
 
     /// Every pointer a stream uses: the mouse and four fingers, one with an extreme id.
+    /// A real image, by its absolute path: the tall feed, which scrolls when fitted to the width.
+    static let image = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../fixtures/screens/feed.png").standardizedFileURL.path
     static let pointers: [PointerID] = [.mouse, .finger(0), .finger(1), .finger(7), .finger(Int64.max)]
 
     init(seed: UInt64) {
@@ -123,8 +127,8 @@ struct InputStreamGenerator {
         case 2:
             return .object([("kind", .string("camera"))])
         default:
-            let file = random.chance(0.5) ? "profile.png" : "missing.png"
-            return .object([("kind", .string("image")), ("file", .string(file))])
+            let fit = random.weighted([(1, "fill"), (1, "fit"), (1, "width")])
+            return .object([("kind", .string("image")), ("file", .string(Self.image)), ("fit", .string(fit))])
         }
     }
 

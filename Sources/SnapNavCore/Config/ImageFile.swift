@@ -1,0 +1,135 @@
+import Foundation
+
+/// An image file a configuration names, checked before anything decodes it: that it is a
+/// regular file of a sensible size, a PNG or a JPEG by its first bytes, and what size its header
+/// declares. A header that declares more pixels than `pixelBudget` is refused before decoding,
+/// so a small file cannot make the app allocate gigabytes (a decompression bomb).
+public struct ImageFile: Equatable, Sendable {
+    public enum Format: String, Sendable {
+        case png = "PNG"
+        case jpeg = "JPEG"
+    }
+
+    /// The path, resolved against the configuration's directory.
+    public var path: String
+    public var format: Format
+    /// The size in pixels, as the header declares it.
+    public var width: Int
+    public var height: Int
+
+    public init(path: String, format: Format, width: Int, height: Int) {
+        self.path = path
+        self.format = format
+        self.width = width
+        self.height = height
+    }
+
+    /// Files larger than this are refused rather than read.
+    public static let maximumBytes = 64 << 20
+    /// More pixels than this (width × height) are refused: a 1080 × 4000 export is 4.3 million.
+    public static let pixelBudget = 50_000_000
+    /// Longer sides than this are refused, as no texture can hold them.
+    public static let maximumSide = 16384
+    /// Smaller images than this on either side are refused as not a screen.
+    public static let minimumSide = 16
+
+    /// Reads and checks the header of the file at `path`; the error says why it cannot be used.
+    public static func inspect(path: String) throws(ImageFileError) -> ImageFile {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw ImageFileError("does not exist")
+            case ELOOP: throw ImageFileError("is a symbolic link loop")
+            case EACCES: throw ImageFileError("cannot be read (permission denied)")
+            default: throw ImageFileError("cannot be read (\(String(cString: strerror(errno))))")
+            }
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw ImageFileError("is a directory, not an image")
+        case S_IFIFO: throw ImageFileError("is a named pipe, not an image file")
+        case S_IFCHR, S_IFBLK: throw ImageFileError("is a device, not an image file")
+        default: throw ImageFileError("is not a regular file")
+        }
+        let size = Int(status.st_size)
+        guard size > 0 else { throw ImageFileError("is empty") }
+        guard size <= maximumBytes else {
+            throw ImageFileError("is \(size >> 20) MiB; images up to \(maximumBytes >> 20) MiB are read")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ImageFileError("cannot be read")
+        }
+        defer { try? handle.close() }
+        // The header is near the start; a JPEG's size can follow up to 64 KiB of metadata.
+        let head = [UInt8]((try? handle.read(upToCount: 256 << 10)) ?? Data())
+        let (format, width, height) = try header(of: head)
+        guard width >= minimumSide, height >= minimumSide else {
+            throw ImageFileError(
+                "is \(width)×\(height) pixels, too small for a screen (at least \(minimumSide)×\(minimumSide))")
+        }
+        guard width <= maximumSide, height <= maximumSide, width * height <= pixelBudget else {
+            throw ImageFileError(
+                "declares \(width)×\(height) pixels, more than the budget of \(pixelBudget / 1_000_000) megapixels "
+                    + "and \(maximumSide) pixels a side; it is not decoded")
+        }
+        return ImageFile(path: path, format: format, width: width, height: height)
+    }
+
+    /// The format and declared size from a file's first bytes.
+    static func header(of bytes: [UInt8]) throws(ImageFileError) -> (Format, Int, Int) {
+        let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        if bytes.starts(with: pngSignature) {
+            // The IHDR chunk comes first: length, "IHDR", then width and height, big-endian.
+            guard bytes.count >= 24, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else {
+                throw ImageFileError("is a PNG image cut short before its header")
+            }
+            return (.png, bigEndian(bytes, at: 16, count: 4), bigEndian(bytes, at: 20, count: 4))
+        }
+        if bytes.starts(with: [0xFF, 0xD8]) {
+            return try jpegSize(bytes)
+        }
+        throw ImageFileError("is not a PNG or JPEG image (it starts with \(describe(bytes.prefix(8))))")
+    }
+
+    private static func jpegSize(_ bytes: [UInt8]) throws(ImageFileError) -> (Format, Int, Int) {
+        var index = 2
+        while index + 4 <= bytes.count {
+            guard bytes[index] == 0xFF else { break }
+            let marker = bytes[index + 1]
+            if marker == 0xFF {
+                index += 1
+                continue
+            }
+            let length = bigEndian(bytes, at: index + 2, count: 2)
+            // Start-of-frame markers carry the size; C4, C8 and CC are other tables.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard index + 9 <= bytes.count else { break }
+                return (.jpeg, bigEndian(bytes, at: index + 7, count: 2), bigEndian(bytes, at: index + 5, count: 2))
+            }
+            guard length >= 2 else { break }
+            index += 2 + length
+        }
+        throw ImageFileError("is a JPEG image whose size cannot be found in its first 256 KiB")
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], at index: Int, count: Int) -> Int {
+        bytes[index..<index + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    private static func describe(_ bytes: ArraySlice<UInt8>) -> String {
+        let printable = bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x0A }
+        if printable, let text = String(bytes: bytes, encoding: .ascii) {
+            return "\"\(text.replacingOccurrences(of: "\n", with: "\\n"))\", which looks like text"
+        }
+        return bytes.map { String(format: "%02X", $0) }.joined(separator: " ")
+    }
+}
+
+/// Why an image file cannot be used.
+public struct ImageFileError: Error, Equatable, Sendable {
+    public let reason: String
+
+    public init(_ reason: String) {
+        self.reason = reason
+    }
+}
