@@ -145,6 +145,7 @@ expect "Ctrl+Q exits with status 0" "$APP_STATUS" "0"
 
 # With "wheelNotches": "drag" (a touchpad under X11) notches drag the content instead, and the
 # app must wake by itself when the pause after the last one ends the swipe.
+cp Assets/profile.png "$E2E_TMP/"
 sed '1s/^{/{ "input": { "wheelNotches": "drag" },/' Assets/demo.json >"$E2E_TMP/drag-notches.json"
 start_app "$BINARY" --config "$E2E_TMP/drag-notches.json"
 xdotool mousemove $((WX + 180)) $((WY + 320))

@@ -12,6 +12,7 @@ EDITED="#00C040"
 CONFIG="$E2E_TMP/config.json"
 RECORDING="$E2E_TMP/drag.jsonl"
 cp Assets/demo.json "$CONFIG"
+cp Assets/profile.png "$E2E_TMP/"
 
 start_display
 start_app "$BINARY" --config "$CONFIG" --record "$RECORDING"

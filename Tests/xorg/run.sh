@@ -28,6 +28,7 @@ configuration() {
 HELD=$(configuration held Tests/fixtures/plain.json '{"input": {"wheelEndPause": 4}}')
 HELD_NOTCHES=$(configuration held-notches Tests/fixtures/plain.json \
     '{"input": {"wheelEndPause": 4, "wheelNotches": "drag"}}')
+cp Assets/profile.png "$E2E_TMP/"
 HELD_LIST=$(configuration held-list Assets/demo.json '{"input": {"wheelEndPause": 4}}')
 
 # offset_right SHOT: how far the content has moved toward stories, from where stories' edge is.
