@@ -63,9 +63,10 @@ extension SDLCanvas {
     }
 
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
-        guard rect.origin.isFinite, !rect.isEmpty, opacity > 0, let texture = images.texture(named: name) else {
+        guard rect.origin.isFinite, !rect.isEmpty, opacity > 0, let image = images.image(named: name) else {
             return
         }
+        let texture = image.texture
         var destination = pixelRect(rect)
         guard destination.w > 0, destination.h > 0, texture.width > 0, texture.height > 0 else { return }
         // Scale to fill: the image covers the whole rectangle and the overflow is cropped evenly.
@@ -83,7 +84,7 @@ extension SDLCanvas {
         }
         let alpha = UInt8((min(opacity, 1) * 255).rounded())
         if let scaled = scaledImages.texture(
-            for: texture, named: name, source: source, width: destination.w, height: destination.h)
+            for: image, named: name, source: source, width: destination.w, height: destination.h)
         {
             SDL_SetTextureAlphaMod(scaled.handle, alpha)
             SDL_RenderCopy(renderer.handle, scaled.handle, nil, &destination)

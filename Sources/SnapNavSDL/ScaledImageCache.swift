@@ -1,8 +1,11 @@
 import CSDL2
+import SnapNavCore
 
 /// Images scaled once to the size they are drawn at, so that each frame copies pixels one to
 /// one: SDL's software renderer rescales a whole image on every scaled copy, which for a
-/// full-window picture cost several times the rest of the frame.
+/// full-window picture cost several times the rest of the frame. Smaller copies are area
+/// averaged, so a 3× export's one-pixel hairlines come out as even grey lines at 1×, where
+/// SDL's sampling keeps some and drops others; larger ones are scaled by the renderer.
 final class ScaledImageCache {
     struct Key: Hashable {
         var name: String
@@ -31,13 +34,45 @@ final class ScaledImageCache {
     }
 
     /// The part `source` of `image` (the file `name`) scaled to `width` × `height` pixels, made
-    /// on first use; nil when the renderer cannot draw into textures.
-    func texture(for image: Texture, named name: String, source: SDL_Rect, width: Int32, height: Int32) -> Texture? {
+    /// on first use; nil when the renderer cannot make the texture.
+    func texture(for image: DecodedImage, named name: String, source: SDL_Rect, width: Int32, height: Int32)
+        -> Texture?
+    {
         let key = Key(
             name: name, sourceX: source.x, sourceY: source.y, sourceWidth: source.w, sourceHeight: source.h,
             width: width, height: height)
         if let texture = textures[key] { return texture }
-        guard width > 0, height > 0, Int(width) * Int(height) <= 16_000_000,
+        guard width > 0, height > 0, Int(width) * Int(height) <= 16_000_000 else { return nil }
+        let made =
+            width <= source.w && height <= source.h
+            ? averaged(image, source: source, width: width, height: height)
+            : rendered(image.texture, source: source, width: width, height: height)
+        guard let texture = made else { return nil }
+        renderCount += 1
+        if textures.count >= Self.capacity { textures.removeAll() }
+        textures[key] = texture
+        return texture
+    }
+
+    private func averaged(_ image: DecodedImage, source: SDL_Rect, width: Int32, height: Int32) -> Texture? {
+        let pixels = AreaAveraging.downscale(
+            image.pixels, width: image.width, height: image.height,
+            source: (Int(source.x), Int(source.y), Int(source.w), Int(source.h)), toWidth: Int(width),
+            toHeight: Int(height))
+        guard pixels.count == Int(width) * Int(height),
+            let handle = SDL_CreateTexture(
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width,
+                height)
+        else { return nil }
+        let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
+        let uploaded = pixels.withUnsafeBytes { SDL_UpdateTexture(handle, nil, $0.baseAddress, width * 4) }
+        guard uploaded == 0 else { return nil }
+        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+        return texture
+    }
+
+    private func rendered(_ image: Texture, source: SDL_Rect, width: Int32, height: Int32) -> Texture? {
+        guard
             let handle = SDL_CreateTexture(
                 renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
                 height)
@@ -45,7 +80,6 @@ final class ScaledImageCache {
         let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
         let previousTarget = SDL_GetRenderTarget(renderer.handle)
         guard SDL_SetRenderTarget(renderer.handle, handle) == 0 else { return nil }
-        renderCount += 1
         SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
         SDL_RenderClear(renderer.handle)
         // Copied, not blended, so the scaled pixels keep the image's own alpha.
@@ -57,8 +91,6 @@ final class ScaledImageCache {
         SDL_SetRenderTarget(renderer.handle, previousTarget)
         guard copied == 0 else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
-        if textures.count >= Self.capacity { textures.removeAll() }
-        textures[key] = texture
         return texture
     }
 }
