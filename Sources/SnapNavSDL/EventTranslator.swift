@@ -17,9 +17,16 @@ public enum AppEvent: Equatable {
 public struct EventTranslator {
     /// The window's size in points, for mapping normalized finger coordinates.
     public var windowSize: Size
+    /// SDL window units per point, for mapping mouse coordinates and window sizes to points.
+    public var pointScale: Double
 
-    public init(windowSize: Size) {
+    public init(windowSize: Size, pointScale: Double = 1) {
         self.windowSize = windowSize
+        self.pointScale = pointScale
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) / pointScale, y: Double(y) / pointScale)
     }
 
     /// The meaning of `event`, or nil when the app ignores it.
@@ -30,14 +37,14 @@ public struct EventTranslator {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let button = event.button
             guard button.which != snapnav_touch_mouse_id, button.button == UInt8(SDL_BUTTON_LEFT) else { return nil }
-            let location = Point(x: Double(button.x), y: Double(button.y))
+            let location = point(button.x, button.y)
             return .input(
                 event.type == SDL_MOUSEBUTTONDOWN.rawValue
                     ? .pointerDown(.mouse, location) : .pointerUp(.mouse, location))
         case SDL_MOUSEMOTION.rawValue:
             let motion = event.motion
             guard motion.which != snapnav_touch_mouse_id else { return nil }
-            return .input(.pointerMove(.mouse, Point(x: Double(motion.x), y: Double(motion.y))))
+            return .input(.pointerMove(.mouse, point(motion.x, motion.y)))
         case SDL_MOUSEWHEEL.rawValue:
             let wheel = event.wheel
             guard wheel.which != snapnav_touch_mouse_id else { return nil }
@@ -74,7 +81,8 @@ public struct EventTranslator {
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-                return .input(.resize(Size(width: Double(event.window.data1), height: Double(event.window.data2))))
+                let corner = point(event.window.data1, event.window.data2)
+                return .input(.resize(Size(width: corner.x.rounded(), height: corner.y.rounded())))
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 return .input(.focusLost)
             case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:

@@ -40,13 +40,14 @@ public final class SnapNavApp {
     ///
     /// - Parameters:
     ///   - size: the window size in points; the configuration's when nil.
+    ///   - scale: pixels per point; the configuration's `window.scale` when nil, else 1.
     ///   - start: the panel to start on; the configuration's `start` when nil.
     ///   - headless: use SDL's dummy video driver (no display needed).
     ///   - assetsDirectory: where the fonts are.
     ///   - clock: the time source; the system's monotonic clock by default.
     ///   - sleep: waits the given seconds between animation frames; tests pass one that advances a manual clock.
     public init(
-        configuration: Configuration, size: Size? = nil, start: String? = nil, headless: Bool,
+        configuration: Configuration, size: Size? = nil, scale: Double? = nil, start: String? = nil, headless: Bool,
         assetsDirectory: String, clock: Clock = SystemClock(), sleep: ((Double) -> Void)? = nil
     ) throws {
         if let start,
@@ -62,14 +63,15 @@ public final class SnapNavApp {
         session = try SDLSession(headless: headless)
         let windowSize = size ?? Size(width: configuration.window.width, height: configuration.window.height)
         window = try Window(
-            session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)))
+            session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)),
+            pointScale: scale ?? configuration.window.scale ?? 1)
         renderer = try Renderer(window: window)
         smoothScrolling = headless ? nil : XInputSmoothScrolling.start(for: window)
         canvas = SDLCanvas(
             renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session))
         let actual = window.size
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
-        translator = EventTranslator(windowSize: viewport)
+        translator = EventTranslator(windowSize: viewport, pointScale: window.pointScale)
         pacer = FramePacer(refreshRate: window.refreshRate)
         navigator = Self.makeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start

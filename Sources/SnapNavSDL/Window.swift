@@ -1,18 +1,29 @@
 import CSDL2
+import SnapNavCore
 
 /// An SDL window. Sizes are in points; the renderer's output may have more pixels.
 public final class Window {
     let handle: OpaquePointer
     /// Kept so that SDL outlives the window.
     private let session: SDLSession
+    /// SDL window units per point: the window is this many times larger than its size in points
+    /// (on top of any high-DPI scale the system applies), so it draws that many pixels per point.
+    public let pointScale: Double
 
-    /// Opens a resizable, high-DPI-aware window of `size` points, centred.
-    public init(session: SDLSession, title: String, size: (width: Int, height: Int), hidden: Bool = false) throws {
+    /// Opens a resizable, high-DPI-aware window of `size` points, centred, `pointScale` window
+    /// units per point.
+    public init(
+        session: SDLSession, title: String, size: (width: Int, height: Int), pointScale: Double = 1,
+        hidden: Bool = false
+    ) throws {
         self.session = session
+        self.pointScale = pointScale
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         let centred = Int32(snapnav_windowpos_centered())
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(size.width), Int32(size.height), flags)
+        let width = Int32((Double(size.width) * pointScale).rounded())
+        let height = Int32((Double(size.height) * pointScale).rounded())
+        guard let window = SDL_CreateWindow(title, centred, centred, width, height, flags)
         else {
             throw SDLError.last("SDL_CreateWindow")
         }
@@ -27,10 +38,22 @@ public final class Window {
 
     /// The window's size in points.
     public var size: (width: Int, height: Int) {
+        let units = unitSize
+        return (Int((Double(units.width) / pointScale).rounded()), Int((Double(units.height) / pointScale).rounded()))
+    }
+
+    /// The window's size in SDL's window units, as its events measure it.
+    public var unitSize: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetWindowSize(handle, &width, &height)
         return (Int(width), Int(height))
+    }
+
+    /// Resizes the window to `size` points.
+    public func resize(to size: Size) {
+        SDL_SetWindowSize(
+            handle, Int32((size.width * pointScale).rounded()), Int32((size.height * pointScale).rounded()))
     }
 
     /// The window's numeric id, as events name it.

@@ -21,7 +21,8 @@ func runReplay(path: String, options: LaunchOptions, configuration: Configuratio
             start = nil
         }
         let app = try SnapNavApp(
-            configuration: configuration, size: options.size ?? recording.header.viewport, start: start,
+            configuration: configuration, size: options.size ?? recording.header.viewport, scale: options.scale,
+            start: start,
             headless: options.headless, assetsDirectory: assets, clock: ManualClock())
         let frames = try app.replay(
             recording, framesPerSecond: options.tools.framesPerSecond, realTime: !options.headless,

@@ -43,7 +43,8 @@ if let replayPath = options.tools.replayPath {
 }
 do {
     let app = try SnapNavApp(
-        configuration: configuration, size: options.size, start: options.start, headless: options.headless,
+        configuration: configuration, size: options.size, scale: options.scale, start: options.start,
+        headless: options.headless,
         assetsDirectory: assets)
     if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
     try app.setUpTools(options.tools, configPath: configPath)

@@ -7,11 +7,14 @@ import Foundation
 ///   "panels": { "camera": { "title": "Camera", "background": "#1E1E1E" } } }
 /// ```
 public struct Configuration: Equatable, Sendable {
-    /// The window's initial size and title.
+    /// The window's initial size and title, and how many pixels it draws per point.
     public struct Window: Equatable, Sendable {
         public var width: Double = 360
         public var height: Double = 640
         public var title = "SnapNav"
+        /// Pixels per point, so that a 2× or 3× export shows crisp; nil leaves it to the
+        /// display (SDL's high-DPI size where the system reports one, otherwise 1).
+        public var scale: Double? = nil
     }
 
     /// The feel of swipes and settles.

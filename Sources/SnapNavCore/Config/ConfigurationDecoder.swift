@@ -4,6 +4,8 @@ struct ConfigurationDecoder {
 
     /// Larger windows or longer arms are refused as mistakes rather than attempted.
     static let maximumWindowSide = 16384.0
+    /// Pixels per point a window may draw at: 1× to 4× covers every phone export.
+    static let scales = 1.0...4.0
     static let maximumPanels = 100_000
 
     func decode(_ root: JSONValue) throws -> Configuration {
@@ -99,7 +101,8 @@ struct ConfigurationDecoder {
     }
 
     private func decodeWindow(_ value: JSONValue) throws -> Configuration.Window {
-        try reader.checkKeys(try reader.object(value, at: "window"), known: ["width", "height", "title"], at: "window")
+        try reader.checkKeys(
+            try reader.object(value, at: "window"), known: ["width", "height", "title", "scale"], at: "window")
         var window = Configuration.Window()
         if let width = value["width"] {
             window.width = try reader.positive(width, at: "window.width", maximum: Self.maximumWindowSide)
@@ -108,6 +111,14 @@ struct ConfigurationDecoder {
             window.height = try reader.positive(height, at: "window.height", maximum: Self.maximumWindowSide)
         }
         if let title = value["title"] { window.title = try reader.string(title, at: "window.title") }
+        if let scale = value["scale"] {
+            window.scale = try reader.number(scale, at: "window.scale", in: Self.scales)
+        }
+        let pixels = max(window.width, window.height) * (window.scale ?? 1)
+        guard pixels <= Self.maximumWindowSide else {
+            throw reader.fail(
+                "window.scale", "makes the window \(Int(pixels)) pixels across; at most \(Int(Self.maximumWindowSide))")
+        }
         return window
     }
 

@@ -4,6 +4,7 @@ public enum HelpText {
     public static let flags: [(flag: String, meaning: String)] = [
         ("--config FILE", "load this configuration instead of Assets/demo.json"),
         ("--size WxH", "window size in points, such as 360x640"),
+        ("--scale N", "draw N pixels per point (1 to 4), crisp for N× exports"),
         ("--start ID", "start on this panel (any panel of either arm)"),
         ("--headless", "no window on screen: SDL's dummy video driver"),
         ("--frames N", "draw N frames, then exit"),

@@ -2,6 +2,8 @@
 public struct LaunchOptions: Equatable, Sendable {
     public var configPath: String?
     public var size: Size?
+    /// Pixels per point, over the configuration's `window.scale`.
+    public var scale: Double?
     public var start: String?
     public var headless = false
     public var frames: Int?
@@ -42,6 +44,13 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--config": options.configPath = try value(for: argument)
             case "--size": options.size = try parseSize(try value(for: argument))
             case "--start": options.start = try value(for: argument)
+            case "--scale":
+                let text = try value(for: argument)
+                guard let scale = Double(text), ConfigurationDecoder.scales.contains(scale) else {
+                    throw UsageError(
+                        message: "--scale expects a number from 1 to 4 (pixels per point), found \"\(text)\"")
+                }
+                options.scale = scale
             case "--headless": options.headless = true
             case "--frames":
                 let text = try value(for: argument)

@@ -83,7 +83,7 @@ extension SnapNavApp {
     private func replayEvent(_ event: InputEvent) {
         // A recorded resize resizes the window too, so replayed frames have the recorded size.
         if case .resize(let size) = event, size.width >= 1, size.height >= 1 {
-            SDL_SetWindowSize(window.handle, Int32(size.width), Int32(size.height))
+            window.resize(to: size)
         }
         handle(event)
     }

@@ -22,11 +22,12 @@ final class HeadlessApp {
     let clock = ManualClock(now: 100)
     let app: SnapNavApp
 
-    init(configPath: String = plainConfigPath, size: Size? = nil, start: String? = nil) throws {
+    init(configPath: String = plainConfigPath, size: Size? = nil, scale: Double? = nil, start: String? = nil) throws {
         let configuration = try Configuration.load(path: configPath)
         let clock = self.clock
         app = try SnapNavApp(
-            configuration: configuration, size: size, start: start, headless: true, assetsDirectory: assetsDirectory,
+            configuration: configuration, size: size, scale: scale, start: start, headless: true,
+            assetsDirectory: assetsDirectory,
             clock: clock, sleep: { clock.advance(by: $0) })
     }
 
