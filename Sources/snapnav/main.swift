@@ -22,14 +22,31 @@ guard let assets = AssetLocator.assetsDirectory() else {
     report("snapnav: cannot find the Assets directory (with DejaVuSans.ttf); set SNAPNAV_ASSETS to its path")
     exit(1)
 }
-let configPath = options.configPath ?? assets + "/demo.json"
+if let directory = options.newPrototypeDirectory {
+    do {
+        let written = try StarterPrototype.create(in: directory, from: assets + "/starter")
+        print("wrote \(written.map { directory + "/" + $0 }.joined(separator: ", "))")
+        print("open it with: snapnav \(directory)")
+        exit(0)
+    } catch {
+        report("snapnav: \(error)")
+        exit(1)
+    }
+}
+let source: PrototypeSource
 let configuration: Configuration
 do {
-    configuration = try Configuration.load(path: configPath)
-    try ImageDecodingCheck.check(configuration, file: configPath)
+    source = try PrototypeSource.resolve(options.configPath ?? assets + "/demo.json")
+    configuration = try source.load()
+    try ImageDecodingCheck.check(configuration, file: source.label)
 } catch {
     report("snapnav: \(error)")
     exit(1)
+}
+if case .images(let directory, let files) = source {
+    report(
+        "snapnav: \(directory) has no \(PrototypeSource.configurationName); showing its \(files.count) images "
+            + "left to right in name order, starting on \"\(configuration.start)\"")
 }
 if let start = options.start, !(configuration.horizontal + configuration.vertical).contains(start) {
     let panels = (configuration.horizontal + configuration.vertical.filter { $0 != configuration.start })
@@ -47,7 +64,7 @@ do {
         headless: options.headless,
         assetsDirectory: assets)
     if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
-    try app.setUpTools(options.tools, configPath: configPath)
+    try app.setUpTools(options.tools, source: source)
     let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
     try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
     if let failure = app.stopRecording() { report("snapnav: \(failure)") }

@@ -11,7 +11,7 @@ final class SlowMotionTests: XCTestCase {
         let harness = try HeadlessApp(configPath: configPath)
         var options = ToolOptions()
         options.slowMotionFactor = factor
-        try harness.app.setUpTools(options, configPath: nil)
+        try harness.app.setUpTools(options, source: nil)
         return harness
     }
 

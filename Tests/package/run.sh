@@ -45,6 +45,7 @@ expect "apt can install it with its dependencies (simulated)" "$simulated" "yes"
 
 # --- What it installs.
 for file in usr/share/snapnav/DejaVuSans.ttf usr/share/snapnav/DejaVu-LICENSE.txt usr/share/snapnav/demo.json \
+    usr/share/snapnav/starter/snapnav.json usr/share/snapnav/starter/screens/home.png \
     usr/share/man/man1/snapnav.1.gz usr/share/applications/snapnav.desktop; do
     expect "installs /$file" "$([ -s "$ROOT/$file" ] && echo yes)" "yes"
 done
@@ -76,9 +77,17 @@ PROTOTYPE="$E2E_TMP/my prototype"
 mkdir -p "$PROTOTYPE"
 python3 -c 'import json, sys; c = json.load(open(sys.argv[1])); c["panels"]["camera"]["background"] = "#123456"; print(json.dumps(c))' \
     Tests/fixtures/plain.json >"$PROTOTYPE/snapnav.json"
-without_toolchain "$BINARY" --config "$PROTOTYPE/snapnav.json" --headless --screenshot "$E2E_TMP/folder.png"
-expect "the installed snapnav opens a prototype folder's configuration" "$?" "0"
+without_toolchain "$BINARY" "$PROTOTYPE" --headless --screenshot "$E2E_TMP/folder.png"
+expect "the installed snapnav opens a prototype folder" "$?" "0"
 expect "and shows its colours" "$(colour_at "$E2E_TMP/folder.png" 180 100)" "#123456"
+
+# The starter, written by the installed app and opened as it is.
+STARTER="$E2E_TMP/starter"
+without_toolchain "$BINARY" new "$STARTER" >"$E2E_TMP/new.txt" 2>&1
+expect "snapnav new writes a starter prototype" "$?:$(grep -c "open it with: snapnav $STARTER" "$E2E_TMP/new.txt")" "0:1"
+without_toolchain "$BINARY" "$STARTER" --headless --screenshot "$E2E_TMP/starter.png" 2>"$E2E_TMP/starter.err"
+expect "the starter opens at once" "$?:$(cat "$E2E_TMP/starter.err")" "0:"
+expect "and shows its home screen" "$(colour_at "$E2E_TMP/starter.png" 350 610)" "#111418"
 
 # The tarball, unpacked anywhere, finds its own assets.
 mkdir -p "$E2E_TMP/unpacked"

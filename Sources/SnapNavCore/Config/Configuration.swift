@@ -76,6 +76,14 @@ public struct Configuration: Equatable, Sendable {
     /// The panel with `id`.
     public func panel(_ id: String) -> Panel? { panels.first { $0.id == id } }
 
+    /// The paths of every image the panels show, in panel order.
+    public var imagePaths: [String] {
+        panels.compactMap { panel in
+            guard case .image(let image) = panel.kind else { return nil }
+            return image.file.path
+        }
+    }
+
     /// Reads and checks the file at `path`.
     public static func load(path: String) throws -> Configuration {
         var isDirectory: ObjCBool = false
@@ -99,8 +107,9 @@ public struct Configuration: Equatable, Sendable {
         try parse(bytes: Array(text.utf8), file: file)
     }
 
-    /// Parses and checks UTF-8 configuration bytes; `file` is used in error messages.
-    public static func parse(bytes: [UInt8], file: String) throws -> Configuration {
+    /// Parses and checks UTF-8 configuration bytes; `file` is used in error messages, and the
+    /// paths it names resolve against `directory` (the file's own directory when nil).
+    public static func parse(bytes: [UInt8], file: String, directory: String? = nil) throws -> Configuration {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes: bytes)
@@ -110,7 +119,7 @@ public struct Configuration: Equatable, Sendable {
                 column: error.column)
         }
         return try ConfigurationDecoder(
-            reader: ConfigurationReader(file: file, directory: directory(of: file), source: bytes)
+            reader: ConfigurationReader(file: file, directory: directory ?? Self.directory(of: file), source: bytes)
         ).decode(root)
     }
 }

@@ -2,7 +2,8 @@
 public enum HelpText {
     /// Each flag with its value, and what it does.
     public static let flags: [(flag: String, meaning: String)] = [
-        ("--config FILE", "load this configuration instead of Assets/demo.json"),
+        ("DIR", "open the prototype in DIR (its snapnav.json, or its images)"),
+        ("--config FILE|DIR", "open this configuration or folder instead of the demo"),
         ("--size WxH", "window size in points, such as 360x640"),
         ("--scale N", "draw N pixels per point (1 to 4), crisp for N× exports"),
         ("--start ID", "start on this panel (any panel of either arm)"),
@@ -40,10 +41,12 @@ public enum HelpText {
         let keyWidth = keys.map(\.key.count).max() ?? 0
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
         var lines = [
-            "usage: snapnav [--config FILE] [--size WxH] [--start ID] [--headless] [--frames N]",
+            "usage: snapnav [DIR | --config FILE|DIR] [--size WxH] [--scale N] [--start ID]",
+            "               [--headless] [--frames N]",
             "               [--screenshot FILE.png] [--swipe X[,Y]] [--stats] [--slow FACTOR]",
             "               [--record FILE]",
             "               [--replay FILE [--frames-out DIR] [--fps N]] [--help]",
+            "       snapnav new DIR     write a starter prototype into DIR",
             "",
         ]
         lines += flags.map { "  \(pad($0.flag, flagWidth))  \($0.meaning)" }
@@ -51,8 +54,9 @@ public enum HelpText {
         lines += keys.map { $0.meaning.isEmpty ? "  \($0.key)" : "  \(pad($0.key, keyWidth))  \($0.meaning)" }
         lines += [
             "",
-            "Drag with the mouse, swipe with a touchpad or a touchscreen. The config file is reloaded",
-            "when it changes on disk.",
+            "Drag with the mouse, swipe with a touchpad or a touchscreen. The config file and its",
+            "images are reloaded when they change on disk. A folder without snapnav.json shows its",
+            "PNG and JPEG images in name order, left to right, starting on the middle one.",
         ]
         return lines.joined(separator: "\n")
     }

@@ -1,6 +1,9 @@
 /// The command line of the `snapnav` app.
 public struct LaunchOptions: Equatable, Sendable {
+    /// The prototype to open: a configuration file, or a folder (`snapnav DIR`, `--config DIR`).
     public var configPath: String?
+    /// `snapnav new DIR`: write a starter prototype into this folder instead of opening one.
+    public var newPrototypeDirectory: String?
     public var size: Size?
     /// Pixels per point, over the configuration's `window.scale`.
     public var scale: Double?
@@ -38,10 +41,23 @@ public struct LaunchOptions: Equatable, Sendable {
             }
             return arguments[index]
         }
+        func setPrototype(_ path: String) throws {
+            if let earlier = options.configPath {
+                throw UsageError(message: "one prototype at a time: \"\(earlier)\" and \"\(path)\" were both named")
+            }
+            options.configPath = path
+        }
+        if arguments.first == "new" {
+            guard arguments.count == 2, !arguments[1].hasPrefix("-") else {
+                throw UsageError(message: "new expects one folder to write a starter prototype into: snapnav new DIR")
+            }
+            options.newPrototypeDirectory = arguments[1]
+            return options
+        }
         while index < arguments.count {
             let argument = arguments[index]
             switch argument {
-            case "--config": options.configPath = try value(for: argument)
+            case "--config": try setPrototype(try value(for: argument))
             case "--size": options.size = try parseSize(try value(for: argument))
             case "--start": options.start = try value(for: argument)
             case "--scale":
@@ -62,6 +78,8 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--swipe": options.swipe = try parseSwipe(try value(for: argument))
             case "--stats": options.printStatistics = true
             case "--help", "-h": options.showHelp = true
+            case let path where !path.hasPrefix("-"):
+                try setPrototype(path)
             default:
                 guard try options.tools.parse(argument, value: { try value(for: argument) }) else {
                     throw UsageError(message: "unknown option \"\(argument)\"")

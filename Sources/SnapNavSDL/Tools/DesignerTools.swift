@@ -11,16 +11,20 @@ public struct DesignerTools {
     public var slowMotionFactor = ToolOptions.defaultSlowMotionFactor
     /// Whether a recording is being played back: then nothing writes files but the frames asked for.
     public internal(set) var isReplaying = false
-    /// The configuration file being watched and written back to.
-    public internal(set) var configPath: String?
+    /// The prototype being watched and reloaded.
+    public internal(set) var source: PrototypeSource?
+    /// The configuration file being watched and written back to; nil for a folder of images.
+    public var configPath: String? { source?.configurationFile }
     /// A message across the bottom of the window, such as why the edited configuration was refused.
     public internal(set) var banner: MessageBanner?
     /// The last thing a tool did, shown in the overlay.
     public internal(set) var status: String?
     var recorder: InputRecorder?
     var watcher: FileWatcher?
-    /// The bytes of the configuration file as last read, to tell real changes from touches.
-    var loadedSource: [UInt8]?
+    /// The prototype's files as last read, to tell real changes from touches.
+    var loaded: PrototypeSnapshot?
+    /// The files the watcher watches.
+    var watchedPaths: [String] = []
     /// The SDL event type the watcher posts when the file changes.
     var fileChangedEventType: UInt32?
     /// Times of the frames drawn in the last second.

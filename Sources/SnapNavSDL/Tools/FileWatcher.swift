@@ -14,32 +14,51 @@ final class FileWatcher {
     private let shared = Shared()
     private let wakeUp: Int32
 
-    /// Starts watching `path`, calling `onChange` on a background thread after each write that
-    /// completes, each file renamed onto it and each time it is created. Throws, with the
-    /// reason, when the directory cannot be watched.
-    init(path: String, onChange: @escaping @Sendable () -> Void) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let name = Array(url.lastPathComponent.utf8)
+    /// Starts watching `paths`, calling `onChange` on a background thread after each write that
+    /// completes, each file renamed onto one of them and each time one is created. A path that
+    /// is a folder stands for every file in it. Throws, with the reason, when a directory
+    /// cannot be watched.
+    init(paths: [String], onChange: @escaping @Sendable () -> Void) throws {
+        // One watch per directory, matching the names asked for there (nil: any name).
+        var wanted: [String: Set<[UInt8]>?] = [:]
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                wanted[path] = .some(nil)
+                continue
+            }
+            let url = URL(fileURLWithPath: path)
+            let directory = url.deletingLastPathComponent().path
+            if case .some(.none) = wanted[directory] { continue }
+            var names = wanted[directory].flatMap { $0 } ?? []
+            names.insert(Array(url.lastPathComponent.utf8))
+            wanted[directory] = names
+        }
         let inotify = inotify_init1(Int32(IN_CLOEXEC))
-        guard inotify >= 0 else { throw FileWatcherError(path: path, call: "inotify_init1") }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)
-        guard inotify_add_watch(inotify, directory, mask) >= 0 else {
-            let error = FileWatcherError(path: directory, call: "inotify_add_watch")
-            close(inotify)
-            throw error
+        guard inotify >= 0 else { throw FileWatcherError(path: paths.first ?? "", call: "inotify_init1") }
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+        var names: [Int32: Set<[UInt8]>?] = [:]
+        for (directory, wantedNames) in wanted.sorted(by: { $0.key < $1.key }) {
+            let descriptor = inotify_add_watch(inotify, directory, mask)
+            guard descriptor >= 0 else {
+                let error = FileWatcherError(path: directory, call: "inotify_add_watch")
+                close(inotify)
+                throw error
+            }
+            names[descriptor] = wantedNames
         }
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
-            let error = FileWatcherError(path: path, call: "pipe")
+            let error = FileWatcherError(path: paths.first ?? "", call: "pipe")
             close(inotify)
             throw error
         }
         wakeUp = pipeEnds[1]
         let shared = self.shared
         let stopSignal = pipeEnds[0]
+        let watched = names
         let thread = Thread {
-            Self.watch(inotify: inotify, stopSignal: stopSignal, name: name) {
+            Self.watch(inotify: inotify, stopSignal: stopSignal, names: watched) {
                 shared.lock.lock()
                 defer { shared.lock.unlock() }
                 if !shared.stopped { onChange() }
@@ -51,9 +70,11 @@ final class FileWatcher {
         thread.start()
     }
 
-    /// Blocks until `stopSignal` becomes readable (or closes), calling `changed` for every event
-    /// that names the watched file.
-    private static func watch(inotify: Int32, stopSignal: Int32, name: [UInt8], changed: () -> Void) {
+    /// Blocks until `stopSignal` becomes readable (or closes), calling `changed` for every batch
+    /// of events that names a watched file (`names`: for each watch, its names, nil for any).
+    private static func watch(
+        inotify: Int32, stopSignal: Int32, names: [Int32: Set<[UInt8]>?], changed: () -> Void
+    ) {
         let headerSize = MemoryLayout<inotify_event>.size
         var buffer = [UInt8](repeating: 0, count: 64 * (headerSize + Int(NAME_MAX) + 1))
         var descriptors = [
@@ -75,11 +96,11 @@ final class FileWatcher {
             var offset = 0
             var matched = false
             while offset + headerSize <= count {
-                let length = buffer.withUnsafeBytes { Int($0.load(fromByteOffset: offset, as: inotify_event.self).len) }
+                let header = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
                 let nameStart = offset + headerSize
-                let nameEnd = min(nameStart + length, count)
-                let eventName = buffer[nameStart..<nameEnd].prefix { $0 != 0 }
-                if eventName.elementsEqual(name) { matched = true }
+                let nameEnd = min(nameStart + Int(header.len), count)
+                let eventName = Array(buffer[nameStart..<nameEnd].prefix { $0 != 0 })
+                if let wanted = names[header.wd], wanted?.contains(eventName) ?? true { matched = true }
                 offset = nameEnd
             }
             if matched { changed() }

@@ -6,21 +6,35 @@ extension SnapNavApp {
     /// Watches the configuration file at `path` and reloads it when it changes on disk.
     /// The tuning overlay writes its values back to this file.
     public func watchConfiguration(at path: String) {
-        tools.configPath = path
-        tools.loadedSource = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        watchPrototype(.file(path))
+    }
+
+    /// Watches `source` (its configuration, every image it shows, and for a folder of images
+    /// the folder) and reloads it when any of them changes on disk. The tuning overlay writes
+    /// its values back to its configuration file.
+    public func watchPrototype(_ source: PrototypeSource) {
+        tools.source = source
+        tools.loaded = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
         if tools.fileChangedEventType == nil {
             let type = SDL_RegisterEvents(1)
             guard type != UInt32.max else {
-                show(error: "cannot watch \(path): \(String(cString: SDL_GetError()))")
+                show(error: "cannot watch \(source.label): \(String(cString: SDL_GetError()))")
                 return
             }
             tools.fileChangedEventType = type
         }
+        restartWatcher(for: source)
+    }
+
+    private func restartWatcher(for source: PrototypeSource) {
         guard let type = tools.fileChangedEventType else { return }
+        let paths = PrototypeSnapshot.watchedPaths(of: source, images: configuration.imagePaths)
+        guard paths != tools.watchedPaths || tools.watcher == nil else { return }
         tools.watcher?.stop()
+        tools.watchedPaths = paths
         // SDL_PushEvent may be called from any thread; it wakes the loop blocked in SDL_WaitEvent.
         do {
-            tools.watcher = try FileWatcher(path: path) {
+            tools.watcher = try FileWatcher(paths: paths) {
                 var event = SDL_Event()
                 event.type = type
                 event.user.type = type
@@ -32,24 +46,35 @@ extension SnapNavApp {
         }
     }
 
-    /// Reloads the watched configuration file if its contents changed. A file that cannot be
-    /// used is reported in the window and on standard error, and the last good configuration
-    /// keeps running.
+    /// Reloads the watched prototype if its configuration or any of its images changed. A
+    /// configuration or image that cannot be used is reported in the window and on standard
+    /// error, and the last good configuration keeps running.
     public func reloadConfigurationIfChanged() {
-        guard let path = tools.configPath else { return }
-        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-        guard bytes != tools.loadedSource else { return }
-        tools.loadedSource = bytes
+        guard let named = tools.source else { return }
+        // A folder of images is looked at again: it may have new exports, or a snapnav.json now.
+        let source = (try? PrototypeSource.resolve(named.label)) ?? named
+        let snapshot = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
+        guard snapshot != tools.loaded else { return }
+        tools.loaded = snapshot
         do {
-            guard let bytes else {
-                throw ConfigurationError(file: path, keyPath: "", problem: "the file does not exist or cannot be read")
+            let reloaded: Configuration
+            if let path = source.configurationFile {
+                guard let bytes = snapshot.configuration else {
+                    throw ConfigurationError(
+                        file: path, keyPath: "", problem: "the file does not exist or cannot be read")
+                }
+                reloaded = try Configuration.parse(bytes: bytes, file: path)
+            } else {
+                reloaded = try source.load()
             }
-            let reloaded = try Configuration.parse(bytes: bytes, file: path)
-            try ImageDecodingCheck.check(reloaded, file: path)
+            try ImageDecodingCheck.check(reloaded, file: source.label)
             canvas.forgetImages()
             reload(reloaded)
+            tools.source = source
+            tools.loaded = PrototypeSnapshot.take(of: source, images: reloaded.imagePaths)
+            restartWatcher(for: source)
             tools.banner = nil
-            show(status: "reloaded \(path)")
+            show(status: "reloaded \(source.label)")
         } catch {
             show(error: "\(error) (still running the last good configuration)")
         }

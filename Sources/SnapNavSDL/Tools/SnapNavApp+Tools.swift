@@ -100,13 +100,13 @@ extension SnapNavApp {
 
 extension SnapNavApp {
     /// Sets the tools up as the command line asks: slow motion, recording, and watching
-    /// `configPath` for changes (reloading it, and writing tuned values back to it).
-    public func setUpTools(_ options: ToolOptions, configPath: String?) throws {
+    /// `source` for changes (reloading it, and writing tuned values back to its file).
+    public func setUpTools(_ options: ToolOptions, source: PrototypeSource?) throws {
         if let factor = options.slowMotionFactor {
             tools.slowMotionFactor = factor
             isSlowMotion = true
         }
-        if let configPath { watchConfiguration(at: configPath) }
+        if let source { watchPrototype(source) }
         if let recordPath = options.recordPath { try startRecording(to: recordPath) }
     }
 }

@@ -16,7 +16,11 @@ extension SnapNavApp {
     public func writeTuningBack() {
         guard !tools.isReplaying else { return }
         guard let path = tools.configPath else {
-            show(status: "no configuration file to write to")
+            if case .images(let directory, _) = tools.source {
+                show(status: "no snapnav.json in \(directory) to write the values to; add one to keep them")
+            } else {
+                show(status: "no configuration file to write to")
+            }
             return
         }
         do {
@@ -32,7 +36,9 @@ extension SnapNavApp {
                 return
             }
             try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
-            tools.loadedSource = Array(updated.utf8)
+            if let source = tools.source {
+                tools.loaded = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
+            }
             show(status: "wrote the physics to \(path)")
         } catch {
             show(error: "writing \(path) failed: \(error)")

@@ -23,7 +23,7 @@ final class HeadlessApp {
     let app: SnapNavApp
 
     init(configPath: String = plainConfigPath, size: Size? = nil, scale: Double? = nil, start: String? = nil) throws {
-        let configuration = try Configuration.load(path: configPath)
+        let configuration = try PrototypeSource.resolve(configPath).load()
         let clock = self.clock
         app = try SnapNavApp(
             configuration: configuration, size: size, scale: scale, start: start, headless: true,

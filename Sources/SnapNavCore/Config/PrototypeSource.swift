@@ -1,0 +1,100 @@
+import Foundation
+
+/// Where the prototype named on the command line comes from: a configuration file, a folder
+/// holding `snapnav.json`, or a folder of screen exports with no configuration at all.
+///
+/// ```swift
+/// let source = try PrototypeSource.resolve("~/Desktop/myapp")
+/// let configuration = try source.load()
+/// ```
+public enum PrototypeSource: Equatable, Sendable {
+    /// A configuration file.
+    case file(String)
+    /// A folder of PNG and JPEG exports without a configuration, in name order.
+    case images(directory: String, files: [String])
+
+    /// The configuration a prototype folder holds.
+    public static let configurationName = "snapnav.json"
+    /// The extensions of the files a folder of exports shows.
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+
+    /// What `path` names: a file is a configuration; a folder is its `snapnav.json`, or,
+    /// without one, its images. A folder with neither is refused, saying what it looked for.
+    public static func resolve(_ path: String) throws -> PrototypeSource {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return .file(path)
+        }
+        // Absolute, so the images it lists resolve the same from wherever the app runs.
+        let directory = URL(fileURLWithPath: path).standardizedFileURL.path
+        let configuration = (directory == "/" ? "" : directory) + "/" + configurationName
+        if FileManager.default.fileExists(atPath: configuration) { return .file(configuration) }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw ConfigurationError(file: directory, keyPath: "", problem: "the folder cannot be read")
+        }
+        let images = names.filter {
+            !$0.hasPrefix(".") && imageExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
+        }
+        .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        guard !images.isEmpty else {
+            throw ConfigurationError(
+                file: directory, keyPath: "",
+                problem:
+                    "has no \(configurationName) and no PNG or JPEG images; "
+                    + "`snapnav new \(directory)` writes a starter prototype there")
+        }
+        return .images(directory: directory, files: images.map { (directory == "/" ? "" : directory) + "/" + $0 })
+    }
+
+    /// The configuration file to reload and write tuning to; nil for a folder of images.
+    public var configurationFile: String? {
+        if case .file(let path) = self { return path }
+        return nil
+    }
+
+    /// How messages name this prototype: the configuration file, or the folder.
+    public var label: String {
+        switch self {
+        case .file(let path): return path
+        case .images(let directory, _): return directory
+        }
+    }
+
+    /// Reads and checks the prototype's configuration.
+    public func load() throws -> Configuration {
+        switch self {
+        case .file(let path):
+            return try Configuration.load(path: path)
+        case .images(let directory, let files):
+            return try Configuration.parse(
+                bytes: Array(Self.imagesConfigurationText(files).utf8), file: directory, directory: directory)
+        }
+    }
+
+    /// A configuration for exports shown without one: each image is a panel of the
+    /// horizontal arm in name order, named after its file, starting on the middle one. The
+    /// window takes the shape of the first image no taller than a phone, at 360 points wide.
+    static func imagesConfigurationText(_ files: [String]) -> String {
+        var ids: [String] = []
+        for file in files {
+            let url = URL(fileURLWithPath: file)
+            let stem = url.deletingPathExtension().lastPathComponent
+            ids.append(ids.contains(stem) || stem.isEmpty ? url.lastPathComponent : stem)
+        }
+        let aspect =
+            files.lazy.compactMap { try? ImageFile.inspect(path: $0) }
+            .map { Double($0.height) / Double($0.width) }.first { (1...2.3).contains($0) } ?? 16.0 / 9.0
+        let panels = zip(ids, files).map { id, file in
+            "\(JSONText.string(id)): { \"content\": { \"kind\": \"image\", \"file\": \(JSONText.string(file)) } }"
+        }
+        return """
+            { "window": { "width": 360, "height": \(Int((360 * aspect).rounded())) },
+              "start": \(JSONText.string(ids[ids.count / 2])),
+              "horizontal": [\(ids.map(JSONText.string).joined(separator: ", "))],
+              "panels": { \(panels.joined(separator: ",\n")) } }
+            """
+    }
+}

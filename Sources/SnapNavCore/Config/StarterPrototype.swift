@@ -1,0 +1,42 @@
+import Foundation
+
+/// `snapnav new DIR`: copies the starter prototype (a configuration, sample screens and a
+/// README) into a folder, which then opens with `snapnav DIR` as it is.
+public enum StarterPrototype {
+    /// Why a starter could not be written; the message names the file.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// Copies every file under `starter` into `directory`, creating it, and returns the paths
+    /// written relative to it. Nothing is overwritten: when any file is already there, nothing
+    /// is written and the first such file is named.
+    @discardableResult
+    public static func create(in directory: String, from starter: String) throws -> [String] {
+        let files = FileManager.default.enumerator(atPath: starter)?.compactMap { item -> String? in
+            guard let relative = item as? String else { return nil }
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: starter + "/" + relative, isDirectory: &isDirectory)
+            return isDirectory.boolValue ? nil : relative
+        }
+        guard let files, !files.isEmpty else {
+            throw Failure(description: "\(starter): the starter prototype is missing from the install")
+        }
+        let sorted = files.sorted()
+        if let existing = sorted.first(where: { FileManager.default.fileExists(atPath: directory + "/" + $0) }) {
+            throw Failure(description: "\(directory)/\(existing) already exists; nothing was written")
+        }
+        for file in sorted {
+            let target = directory + "/" + file
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
+                    withIntermediateDirectories: true)
+                try FileManager.default.copyItem(atPath: starter + "/" + file, toPath: target)
+            } catch {
+                throw Failure(description: "\(target): cannot be written (\(error.localizedDescription))")
+            }
+        }
+        return sorted
+    }
+}

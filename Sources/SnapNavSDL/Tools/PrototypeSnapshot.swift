@@ -1,0 +1,43 @@
+import Foundation
+import SnapNavCore
+
+/// What a prototype's files held when it was last read: the configuration's bytes and each
+/// image's size and modification time. A watched file that is touched but not changed (an
+/// editor saving the same text, a swap file beside the images) gives the same snapshot, so
+/// nothing reloads.
+struct PrototypeSnapshot: Equatable {
+    /// An image file's size and modification time, or nil fields when it is gone.
+    struct Stamp: Equatable {
+        var size: Int?
+        var modified: Date?
+    }
+
+    var configuration: [UInt8]?
+    var images: [String: Stamp]
+
+    /// Reads the snapshot of `source` whose configuration names `images`.
+    static func take(of source: PrototypeSource, images: [String]) -> PrototypeSnapshot {
+        var paths = Set(images)
+        if case .images(_, let files) = source { paths.formUnion(files) }
+        var stamps: [String: Stamp] = [:]
+        for path in paths {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            stamps[path] = Stamp(
+                size: (attributes?[.size] as? NSNumber)?.intValue, modified: attributes?[.modificationDate] as? Date)
+        }
+        return PrototypeSnapshot(
+            configuration: source.configurationFile.flatMap { FileManager.default.contents(atPath: $0) }.map {
+                [UInt8]($0)
+            },
+            images: stamps)
+    }
+
+    /// The files to watch for `source` whose configuration names `images`: the configuration,
+    /// each image, and for a folder of images the folder itself, so a new export shows too.
+    static func watchedPaths(of source: PrototypeSource, images: [String]) -> [String] {
+        switch source {
+        case .file(let path): return [path] + images
+        case .images(let directory, _): return [directory] + images
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+@testable import SnapNavCore
+
+final class PrototypeSourceTests: XCTestCase {
+    var directory = ""
+
+    override func setUpWithError() throws {
+        directory = NSTemporaryDirectory() + "snapnav-source-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        directory = URL(fileURLWithPath: directory).standardizedFileURL.path
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// A file whose first bytes are a PNG header declaring `width` × `height`.
+    func writePNGHeader(_ name: String, width: UInt32 = 1080, height: UInt32 = 1920) {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        for value in [width, height] { bytes += withUnsafeBytes(of: value.bigEndian) { Array($0) } }
+        bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))
+    }
+
+    func testAFileIsAConfiguration() throws {
+        XCTAssertEqual(try PrototypeSource.resolve("/some/where.json"), .file("/some/where.json"))
+    }
+
+    func testAFolderWithSnapnavJSONOpensIt() throws {
+        FileManager.default.createFile(atPath: directory + "/snapnav.json", contents: Data("{}".utf8))
+        writePNGHeader("a.png")
+        XCTAssertEqual(try PrototypeSource.resolve(directory + "/"), .file(directory + "/snapnav.json"))
+    }
+
+    func testAFolderOfImagesListsThemInTheOrderAFileManagerShows() throws {
+        for name in ["10 end.png", "2 b.jpg", "1 a.PNG", ".hidden.png", "notes.txt"] { writePNGHeader(name) }
+        guard case .images(let folder, let files) = try PrototypeSource.resolve(directory) else {
+            return XCTFail("expected a folder of images")
+        }
+        XCTAssertEqual(folder, directory)
+        XCTAssertEqual(files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["1 a.PNG", "2 b.jpg", "10 end.png"])
+    }
+
+    func testTheImagesConfigurationStartsInTheMiddleWithTheImagesShape() throws {
+        writePNGHeader("a.png", width: 1170, height: 2532)
+        writePNGHeader("b.png", width: 1170, height: 2532)
+        writePNGHeader("a.jpg", width: 1170, height: 2532)
+        writePNGHeader("c.png", width: 1170, height: 5000)
+        let text = PrototypeSource.imagesConfigurationText(
+            ["a.png", "a.jpg", "b.png", "c.png"].map { directory + "/" + $0 })
+        let configuration = try JSONParser.parse(bytes: Array(text.utf8))
+        XCTAssertEqual(configuration["horizontal"], .array(["a", "a.jpg", "b", "c"].map(JSONValue.string)))
+        XCTAssertEqual(configuration["start"], .string("b"))
+        XCTAssertEqual(configuration["window"]?["height"], .number(779), "360 points wide at the export's 2.16:1")
+    }
+
+    func testAFolderWithNeitherSaysWhatItLookedForAndWhatToDo() {
+        FileManager.default.createFile(atPath: directory + "/notes.txt", contents: Data("hi".utf8))
+        XCTAssertThrowsError(try PrototypeSource.resolve(directory)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "\(directory): has no snapnav.json and no PNG or JPEG images; "
+                    + "`snapnav new \(directory)` writes a starter prototype there")
+        }
+    }
+
+    func testTheCommandLineNamesAFolderOrANewOne() throws {
+        XCTAssertEqual(try LaunchOptions.parse(["proto", "--headless"]).configPath, "proto")
+        XCTAssertEqual(try LaunchOptions.parse(["--config", "proto"]).configPath, "proto")
+        XCTAssertEqual(try LaunchOptions.parse(["new", "proto"]).newPrototypeDirectory, "proto")
+        XCTAssertThrowsError(try LaunchOptions.parse(["a", "--config", "b"])) { error in
+            XCTAssertEqual("\(error)", #"one prototype at a time: "a" and "b" were both named"#)
+        }
+        XCTAssertThrowsError(try LaunchOptions.parse(["new"])) { error in
+            XCTAssertTrue("\(error)".contains("snapnav new DIR"))
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+/// A designer's own folder: its snapnav.json or, without one, its images, reloaded when any of
+/// its files changes, and the starter that `snapnav new` writes.
+final class PrototypeFolderTests: XCTestCase {
+    let red = Color(hex: "#E02020")!
+    let green = Color(hex: "#00C040")!
+    let blue = Color(hex: "#2040E0")!
+
+    /// A folder whose snapnav.json shows `screen.png` on its only panel.
+    func makeFolder() throws -> String {
+        let directory = try temporaryDirectory(for: self)
+        try """
+        { "start": "home", "horizontal": ["home"],
+          "panels": { "home": { "content": { "kind": "image", "file": "screen.png" } } } }
+        """.write(toFile: directory + "/snapnav.json", atomically: false, encoding: .utf8)
+        try writeSolidPNG(red, to: directory + "/screen.png")
+        return directory
+    }
+
+    func testAReExportedImageShowsWithinASecond() throws {
+        let directory = try makeFolder()
+        let harness = try HeadlessApp(configPath: directory)
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        XCTAssertEqual(try harness.color(atX: 180, y: 320), red)
+        try writeSolidPNG(green, to: directory + "/screen.png")
+        XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 320) == green })
+        XCTAssertNil(harness.app.tools.banner)
+    }
+
+    func testABrokenReExportKeepsThePictureAndSaysWhy() throws {
+        let directory = try makeFolder()
+        let harness = try HeadlessApp(configPath: directory)
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        XCTAssertEqual(try harness.color(atX: 180, y: 100), red)
+        try Data("not a picture".utf8).write(to: URL(fileURLWithPath: directory + "/screen.png"))
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.banner != nil })
+        let banner = try XCTUnwrap(harness.app.tools.banner).text
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
+        XCTAssertTrue(
+            banner.hasPrefix("\(folder)/snapnav.json: panels.home.content.file: \(folder)/screen.png "), banner)
+        XCTAssertTrue(banner.contains("is not a PNG or JPEG image"), banner)
+        XCTAssertEqual(try harness.color(atX: 180, y: 100), red, "the last good picture stays")
+        try writeSolidPNG(blue, to: directory + "/screen.png")
+        XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 100) == blue })
+        XCTAssertNil(harness.app.tools.banner)
+    }
+
+    func testAFolderOfImagesShowsThemInNameOrderFromTheMiddleAndPicksUpANewExport() throws {
+        let directory = try temporaryDirectory(for: self)
+        try writeSolidPNG(red, to: directory + "/1 login.png")
+        try writeSolidPNG(green, to: directory + "/2 home.png")
+        try writeSolidPNG(blue, to: directory + "/10 settings.png")
+        let source = try PrototypeSource.resolve(directory)
+        let harness = try HeadlessApp(configPath: directory)
+        harness.app.watchPrototype(source)
+        XCTAssertEqual(harness.app.configuration.horizontal, ["1 login", "2 home", "10 settings"])
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "2 home")
+        XCTAssertEqual(try harness.color(atX: 180, y: 320), green)
+        harness.drag(from: (300, 320), to: (60, 320))
+        harness.run(seconds: 1)
+        XCTAssertEqual(try harness.color(atX: 180, y: 320), blue)
+
+        try writeSolidPNG(red, to: directory + "/11 about.png")
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.configuration.horizontal.count == 4 })
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "10 settings", "it stays where it was")
+        harness.drag(from: (300, 320), to: (60, 320))
+        harness.run(seconds: 1)
+        XCTAssertEqual(try harness.color(atX: 180, y: 320), red, "the new export is the next panel")
+    }
+
+    func testTheStarterPrototypeOpensAsItIs() throws {
+        let directory = try temporaryDirectory(for: self) + "/my prototype"
+        let written = try StarterPrototype.create(in: directory, from: assetsDirectory + "/starter")
+        XCTAssertTrue(written.contains("snapnav.json"))
+        XCTAssertTrue(written.contains("README.md"))
+        XCTAssertGreaterThanOrEqual(written.filter { $0.hasSuffix(".png") }.count, 3)
+        let configuration = try PrototypeSource.resolve(directory).load()
+        try ImageDecodingCheck.check(configuration, file: directory + "/snapnav.json")
+        let harness = try HeadlessApp(configPath: directory)
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, configuration.start)
+        XCTAssertNotEqual(try harness.color(atX: 180, y: 320), configuration.panel(configuration.start)?.background)
+
+        XCTAssertThrowsError(try StarterPrototype.create(in: directory, from: assetsDirectory + "/starter")) { error in
+            XCTAssertEqual("\(error)", "\(directory)/README.md already exists; nothing was written")
+        }
+    }
+}

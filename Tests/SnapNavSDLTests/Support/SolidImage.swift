@@ -1,0 +1,16 @@
+import CSDL2
+import SnapNavCore
+import XCTest
+
+/// Writes a PNG of `width` × `height` pixels all of `color`, as an export tool would.
+func writeSolidPNG(_ color: Color, width: Int32 = 360, height: Int32 = 640, to path: String) throws {
+    let surface = try XCTUnwrap(
+        SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+    defer { SDL_FreeSurface(surface) }
+    let argb = 0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+    XCTAssertEqual(SDL_FillRect(surface, nil, argb), 0)
+    // Written beside and renamed over, as editors and export tools do, so no reader sees half a file.
+    let partial = path + ".partial"
+    XCTAssertEqual(IMG_SavePNG(surface, partial), 0, String(cString: SDL_GetError()))
+    XCTAssertEqual(rename(partial, path), 0)
+}
