@@ -4,12 +4,16 @@ import SnapNavCore
 /// Decodes every image a configuration names, once, before a window shows it: a header can be
 /// right while the data after it is cut short or corrupt, and only decoding tells. The
 /// configuration has already checked each file's type, size and declared dimensions, so nothing
-/// decoded here can be a decompression bomb.
+/// decoded here can be a decompression bomb. While each image is decoded, the mean colour of
+/// its bottom edge is taken for the bars drawn over it.
 public enum ImageDecodingCheck {
     /// Throws for the first image that SDL_image cannot decode, naming `file` (the configuration),
-    /// the key path, the image's path and SDL_image's reason.
-    public static func check(_ configuration: Configuration, file: String) throws {
-        for panel in configuration.panels {
+    /// the key path, the image's path and SDL_image's reason. Returns `configuration` with each
+    /// image panel's `sampledEdgeColor` set.
+    @discardableResult
+    public static func check(_ configuration: Configuration, file: String) throws -> Configuration {
+        var checked = configuration
+        for (index, panel) in configuration.panels.enumerated() {
             guard case .image(let image) = panel.kind else { continue }
             guard let surface = IMG_Load(image.file.path) else {
                 throw ConfigurationError(
@@ -18,7 +22,38 @@ public enum ImageDecodingCheck {
                         "\(image.file.path) cannot be decoded as a \(image.file.format.rawValue) image: "
                         + String(cString: SDL_GetError()))
             }
+            checked.panels[index].sampledEdgeColor = bottomEdgeColor(of: surface)
             SDL_FreeSurface(surface)
         }
+        return checked
+    }
+
+    /// The mean colour of the bottom 2 % of `surface`'s rows (at least one), transparent
+    /// pixels counting for nothing; nil when it has no opaque pixel there.
+    static func bottomEdgeColor(of surface: UnsafeMutablePointer<SDL_Surface>) -> Color? {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            return nil
+        }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w)
+        let height = Int(converted.pointee.h)
+        let pitch = Int(converted.pointee.pitch)
+        guard width > 0, height > 0, let base = converted.pointee.pixels else { return nil }
+        let rows = max(1, height / 50)
+        var sums = (alpha: 0.0, red: 0.0, green: 0.0, blue: 0.0)
+        for y in (height - rows)..<height {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let pixel = row[x]
+                let alpha = Double(pixel >> 24)
+                sums.alpha += alpha
+                sums.red += Double(pixel >> 16 & 0xFF) * alpha
+                sums.green += Double(pixel >> 8 & 0xFF) * alpha
+                sums.blue += Double(pixel & 0xFF) * alpha
+            }
+        }
+        guard sums.alpha > 0 else { return nil }
+        func channel(_ sum: Double) -> UInt8 { UInt8(min(255, (sum / sums.alpha).rounded())) }
+        return Color(red: channel(sums.red), green: channel(sums.green), blue: channel(sums.blue))
     }
 }

@@ -90,8 +90,7 @@ public final class SnapNavApp {
 
     /// Builds the bars for `navigator` when `configuration` asks for them, and routes taps to them.
     static func makeChrome(configuration: Configuration, navigator: SwipeNavigator) -> NavigationChrome? {
-        guard configuration.bars else { return nil }
-        let chrome = NavigationChrome(navigator: navigator)
+        guard let chrome = NavigationChrome(configuration: configuration, navigator: navigator) else { return nil }
         navigator.onTap = { [weak chrome] point in chrome?.handleTap(at: point) }
         return chrome
     }

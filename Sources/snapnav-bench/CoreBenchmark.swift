@@ -9,7 +9,7 @@ enum CoreBenchmark {
         let clock = ManualClock(now: 1)
         let viewport = Size(width: configuration.window.width, height: configuration.window.height)
         let navigator = SwipeNavigator(configuration: configuration, viewport: viewport, clock: clock)
-        let chrome = configuration.bars ? NavigationChrome(navigator: navigator) : nil
+        let chrome = NavigationChrome(configuration: configuration, navigator: navigator)
         let canvas = NullCanvas(size: viewport)
         let commands: [KeyCommand] = [
             .page(.horizontal, 1), .page(.horizontal, -1), .page(.vertical, 1), .page(.vertical, -1),

@@ -37,8 +37,7 @@ let source: PrototypeSource
 let configuration: Configuration
 do {
     source = try PrototypeSource.resolve(options.configPath ?? assets + "/demo.json")
-    configuration = try source.load()
-    try ImageDecodingCheck.check(configuration, file: source.label)
+    configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
 } catch {
     report("snapnav: \(error)")
     exit(1)

@@ -21,7 +21,7 @@ final class PrototypeSourceTests: XCTestCase {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         for value in [width, height] { bytes += withUnsafeBytes(of: value.bigEndian) { Array($0) } }
         bytes += [8, 6, 0, 0, 0, 0, 0, 0, 0]
-        FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))
     }
 
     func testAFileIsAConfiguration() throws {
@@ -29,7 +29,7 @@ final class PrototypeSourceTests: XCTestCase {
     }
 
     func testAFolderWithSnapnavJSONOpensIt() throws {
-        FileManager.default.createFile(atPath: directory + "/snapnav.json", contents: Data("{}".utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/snapnav.json", contents: Data("{}".utf8))
         writePNGHeader("a.png")
         XCTAssertEqual(try PrototypeSource.resolve(directory + "/"), .file(directory + "/snapnav.json"))
     }
@@ -57,7 +57,7 @@ final class PrototypeSourceTests: XCTestCase {
     }
 
     func testAFolderWithNeitherSaysWhatItLookedForAndWhatToDo() {
-        FileManager.default.createFile(atPath: directory + "/notes.txt", contents: Data("hi".utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/notes.txt", contents: Data("hi".utf8))
         XCTAssertThrowsError(try PrototypeSource.resolve(directory)) { error in
             XCTAssertEqual(
                 "\(error)",

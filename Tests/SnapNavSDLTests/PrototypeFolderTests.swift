@@ -88,4 +88,12 @@ final class PrototypeFolderTests: XCTestCase {
             XCTAssertEqual("\(error)", "\(directory)/README.md already exists; nothing was written")
         }
     }
+
+    func testTheBarsOverAnImageTakeTheColourOfItsBottomEdge() throws {
+        let directory = try makeFolder()
+        try writeSolidPNG(Color(hex: "#F4F4F6")!, to: directory + "/screen.png")
+        let source = try PrototypeSource.resolve(directory)
+        let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
+        XCTAssertEqual(configuration.panel("home")?.sampledEdgeColor, Color(hex: "#F4F4F6")!)
+    }
 }

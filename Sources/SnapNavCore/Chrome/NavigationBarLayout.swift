@@ -51,8 +51,13 @@ public struct NavigationBarLayout: Equatable, Sendable {
         leftIconCenter = Point(x: leftX, y: iconY)
         rightIconCenter = Point(x: size.width - leftX, y: iconY)
         iconDiameter = 40
-        iconTint = Color.white.blended(with: approached, fraction: s)
-        badgeColor = Color.black.withOpacity(0.25).blended(with: .white, fraction: s)
+        // Icons stay visible on any colour: on the camera the white glyphs sit on a shade that
+        // is darker over light screens, and on a side panel a glyph too pale to read on its
+        // white badge (a white screen's colour, say) is drawn near-black instead.
+        let restingBadge = Color.black.withOpacity(home.relativeLuminance > 0.45 ? 0.55 : 0.25)
+        let sideTint = approached.contrastRatio(with: .white) >= 1.5 ? approached : Color.legibleInk(on: .white)
+        iconTint = Color.white.blended(with: sideTint, fraction: s)
+        badgeColor = restingBadge.blended(with: .white, fraction: s)
         barColor = home.blended(with: approached, fraction: s).withOpacity(s)
         barHeight = 64
     }

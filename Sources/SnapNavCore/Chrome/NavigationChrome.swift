@@ -1,10 +1,12 @@
 /// The bars drawn over the panels: the bottom navigation bar (chat icon, capture ring,
 /// stories icon) and the camera's top bar (profile badge, search field). They take no layout
 /// space — panels stay full-window under them — and every position, size, colour and opacity
-/// is a function of the pagers' offsets, read each frame.
+/// is a function of the pagers' offsets, read each frame. Each panel switches each bar on or
+/// off and gives its colour (`PanelChrome`); moving between panels, a bar fades in or out and
+/// its colour blends by how far the move has come.
 ///
 /// ```swift
-/// let chrome = NavigationChrome(navigator: navigator)
+/// let chrome = NavigationChrome(navigator: navigator, panels: ["camera": cameraChrome])
 /// navigator.onTap = { chrome.handleTap(at: $0) }
 /// navigator.draw(in: canvas)
 /// chrome.draw(in: canvas)
@@ -28,9 +30,32 @@ public final class NavigationChrome {
     /// Taps this close to an icon's centre select it, so small icons are easy to hit.
     public static let hitRadius = 30.0
 
-    public init(navigator: SwipeNavigator) {
+    /// The bars of each panel by id; a panel not listed shows the status and navigation bars
+    /// in its background colour, and the top bar if it is the start panel.
+    public let panels: [String: PanelChrome]
+
+    public init(navigator: SwipeNavigator, panels: [String: PanelChrome] = [:]) {
         self.navigator = navigator
+        self.panels = panels
         delegate = navigator
+    }
+
+    /// The bars `panel` shows and their colour.
+    public func chrome(of panel: PanelController) -> PanelChrome {
+        panels[panel.identifier]
+            ?? PanelChrome(
+                statusBar: true, topBar: panel === navigator.home, navigationBar: true,
+                barColor: (panel as? ColorPanelController)?.background ?? .black)
+    }
+
+    /// How much of a bar shows: 1 where the panels on screen all show it, 0 where none does,
+    /// blended by how far the navigation has come from the start panel toward its neighbour.
+    public func visibility(of bar: KeyPath<PanelChrome, Bool>) -> Double {
+        let home = chrome(of: navigator.home)[keyPath: bar] ? 1.0 : 0.0
+        let (panel, fraction) = approach
+        guard let panel else { return home }
+        let approached = chrome(of: panel)[keyPath: bar] ? 1.0 : 0.0
+        return home + (approached - home) * fraction
     }
 
     // MARK: State
@@ -46,6 +71,11 @@ public final class NavigationChrome {
     /// Where the camera is drawn this frame and the part of it that can be seen, if it can.
     public var homePlacement: PanelPlacement? {
         navigator.currentPlacements().first { $0.panel === navigator.home }
+    }
+
+    /// The panels on screen that show the top bar, where they are drawn.
+    public var topBarPlacements: [PanelPlacement] {
+        navigator.currentPlacements().filter { chrome(of: $0.panel).topBar }
     }
 
     /// How far the bottom bar has slid down with the camera (a panel above revealed underneath
@@ -72,9 +102,9 @@ public final class NavigationChrome {
             ]
             for (item, center, radius) in targets where distance(point, center) <= radius { return item }
         }
-        if let home = homePlacement, navigator.home.visibleFraction > 0.5 {
-            let badge = TopBarLayout(frame: home.frame).profileCenter
-            if home.clip.contains(point), distance(point, badge) <= Self.hitRadius { return .profile }
+        for placement in topBarPlacements where placement.panel.visibleFraction > 0.5 {
+            let badge = TopBarLayout(frame: placement.frame).profileCenter
+            if placement.clip.contains(point), distance(point, badge) <= Self.hitRadius { return .profile }
         }
         return nil
     }
@@ -91,17 +121,19 @@ public final class NavigationChrome {
 
     /// Draws both bars over whatever the panels drew.
     public func draw(in canvas: Canvas) {
-        if let home = homePlacement {
-            canvas.pushClip(home.clip)
-            TopBarLayout(frame: home.frame).draw(
-                in: canvas, opacity: navigator.home.visibleFraction,
-                accent: background(of: navigator.vertical.flatMap { neighbour(of: $0, side: -1) }))
+        let accent = background(of: navigator.vertical.flatMap { neighbour(of: $0, side: -1) })
+        for placement in topBarPlacements {
+            canvas.pushClip(placement.clip)
+            TopBarLayout(frame: placement.frame).draw(
+                in: canvas, opacity: placement.panel.visibleFraction, accent: accent)
             canvas.popClip()
         }
-        drawStatusArea(in: canvas)
+        let status = visibility(of: \.statusBar)
+        if status > 0 { drawStatusArea(opacity: status, in: canvas) }
         let slide = barSlide
-        guard slide.opacity > 0 else { return }
-        drawBar(barLayout, offset: slide.offset, opacity: slide.opacity, in: canvas)
+        let opacity = slide.opacity * visibility(of: \.navigationBar)
+        guard opacity > 0 else { return }
+        drawBar(barLayout, offset: slide.offset, opacity: opacity, in: canvas)
     }
 
     // MARK: Status area
@@ -130,21 +162,21 @@ public final class NavigationChrome {
         return panel.map { home.blended(with: titleColor(of: $0), fraction: fraction) } ?? home
     }
 
-    private func drawStatusArea(in canvas: Canvas) {
+    private func drawStatusArea(opacity: Double, in canvas: Canvas) {
         let width = canvas.size.width
         guard width > 120 else { return }
-        let ink = statusAreaForeground
+        let ink = statusAreaForeground.withOpacity(opacity)
         canvas.drawText(
             "9:41", in: Rect(x: width / 2 - 40, y: 1, width: 80, height: 16),
             style: TextStyle(size: 12, weight: .bold, color: ink))
         let battery = Rect(x: width - 36, y: 5, width: 21, height: 10)
-        canvas.strokeRoundedRect(battery, radius: 3, lineWidth: 1, color: ink.withOpacity(0.6))
+        canvas.strokeRoundedRect(battery, radius: 3, lineWidth: 1, color: ink.withOpacity(0.6 * opacity))
         canvas.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, color: ink)
         canvas.fillRoundedRect(Rect(x: battery.maxX + 1, y: 8, width: 1.5, height: 4), radius: 0.75, color: ink)
     }
 
     private func titleColor(of panel: PanelController?) -> Color {
-        (panel as? ColorPanelController)?.titleColor ?? .white
+        Color.legibleInk(on: background(of: panel))
     }
 
     private func drawBar(_ layout: NavigationBarLayout, offset: Double, opacity: Double, in canvas: Canvas) {
@@ -175,9 +207,9 @@ public final class NavigationChrome {
         return pager.pages[index]
     }
 
+    /// The bar colour over `panel`, or over the start panel when there is none.
     private func background(of panel: PanelController?) -> Color {
-        (panel as? ColorPanelController)?.background ?? (navigator.home as? ColorPanelController)?.background
-            ?? .black
+        chrome(of: panel ?? navigator.home).barColor
     }
 
     private func distance(_ a: Point, _ b: Point) -> Double {

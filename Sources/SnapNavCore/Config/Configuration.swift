@@ -56,6 +56,11 @@ public struct Configuration: Equatable, Sendable {
         /// Whether the configuration gave `title` (otherwise it is the id): an image panel draws
         /// only a title it was given.
         public var titleGiven = true
+        /// The bars this panel switches on or off, and their colour over it.
+        public var chrome = ChromeSettings()
+        /// For an image panel, the mean colour along the image's bottom edge, once it has been
+        /// decoded: the bars take it unless a `barColor` is given.
+        public var sampledEdgeColor: Color? = nil
     }
 
     public var window = Window()
@@ -68,8 +73,11 @@ public struct Configuration: Equatable, Sendable {
     public var physics = Physics()
     public var input = Input()
     public var transitions = Transitions()
-    /// Whether the navigation bar and the camera's top bar are drawn over the panels.
+    /// Whether the status bar, the navigation bar and the camera's top bar are drawn over the
+    /// panels, unless `chrome` or a panel's own settings say otherwise.
     public var bars = false
+    /// The bars switched on or off for every panel, and their colour.
+    public var chrome = ChromeSettings()
     /// Every panel by id, in file order.
     public var panels: [Panel]
 

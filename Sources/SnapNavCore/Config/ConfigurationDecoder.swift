@@ -37,13 +37,26 @@ struct ConfigurationDecoder {
         if let input = root["input"] { configuration.input = try decodeInput(input) }
         if let transitions = root["transitions"] { configuration.transitions = try decodeTransitions(transitions) }
         if let bars = root["bars"] { configuration.bars = try reader.bool(bars, at: "bars") }
+        configuration.chrome = try decodeChrome(root, at: "")
         return configuration
     }
 
-    static let topLevelKeys = [
-        "window", "start", "horizontal", "vertical", "physics", "input", "transitions", "bars", "panels",
-    ]
-    static let panelKeys = ["title", "background", "swipe", "content"]
+    /// The bar switches and colour of `object` (the top level, or a panel at `prefix`).
+    private func decodeChrome(_ object: JSONValue, at prefix: String) throws -> Configuration.ChromeSettings {
+        func flag(_ key: String) throws -> Bool? {
+            try object[key].map { try reader.bool($0, at: prefix + key) }
+        }
+        return Configuration.ChromeSettings(
+            statusBar: try flag("statusBar"), topBar: try flag("topBar"), navigationBar: try flag("navigationBar"),
+            barColor: try object["barColor"].map { try reader.color($0, at: prefix + "barColor") })
+    }
+
+    static let topLevelKeys =
+        [
+            "window", "start", "horizontal", "vertical", "physics", "input", "transitions", "bars", "panels",
+        ] + chromeKeys
+    static let panelKeys = ["title", "background", "swipe", "content"] + chromeKeys
+    static let chromeKeys = ["statusBar", "topBar", "navigationBar", "barColor"]
 
     private func list(_ ids: [String]) -> String {
         let shown = ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
@@ -76,10 +89,11 @@ struct ConfigurationDecoder {
                 kind = try PanelContent(decoding: value, at: "\(path).content", reader: reader)
                 content = value
             }
-            panels.append(
-                Configuration.Panel(
-                    id: id, title: title, background: background, swipe: swipe, content: content, kind: kind,
-                    titleGiven: body["title"] != nil))
+            var panel = Configuration.Panel(
+                id: id, title: title, background: background, swipe: swipe, content: content, kind: kind,
+                titleGiven: body["title"] != nil)
+            panel.chrome = try decodeChrome(body, at: "\(path).")
+            panels.append(panel)
         }
         return panels
     }

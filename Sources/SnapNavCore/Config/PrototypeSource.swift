@@ -33,7 +33,7 @@ public enum PrototypeSource: Equatable, Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw ConfigurationError(file: directory, keyPath: "", problem: "the folder cannot be read")
+            throw ConfigurationError(file: path, keyPath: "", problem: "the folder cannot be read")
         }
         let images = names.filter {
             !$0.hasPrefix(".") && imageExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
@@ -41,10 +41,10 @@ public enum PrototypeSource: Equatable, Sendable {
         .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         guard !images.isEmpty else {
             throw ConfigurationError(
-                file: directory, keyPath: "",
+                file: path, keyPath: "",
                 problem:
                     "has no \(configurationName) and no PNG or JPEG images; "
-                    + "`snapnav new \(directory)` writes a starter prototype there")
+                    + "`snapnav new \(path)` writes a starter prototype there")
         }
         return .images(directory: directory, files: images.map { (directory == "/" ? "" : directory) + "/" + $0 })
     }

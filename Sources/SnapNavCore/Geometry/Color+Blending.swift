@@ -27,4 +27,21 @@ extension Color {
         let c = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
         return UInt8((c * 255).rounded())
     }
+
+    /// The colour's relative luminance (WCAG), 0 for black to 1 for white.
+    public var relativeLuminance: Double {
+        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
+    }
+
+    /// The contrast ratio (WCAG) between this colour and `other`, from 1 to 21.
+    public func contrastRatio(with other: Color) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// Text and icon ink that stays legible on `background`: near-black on light colours, white
+    /// on dark ones.
+    public static func legibleInk(on background: Color) -> Color {
+        background.relativeLuminance > 0.45 ? Color(red: 0x1A, green: 0x1A, blue: 0x1A) : .white
+    }
 }

@@ -10,12 +10,7 @@ open class ColorPanelController: PanelController {
     }
 
     /// The title's colour: dark on light backgrounds, white on dark ones, so it stays legible.
-    public var titleColor: Color {
-        let luminance =
-            0.2126 * Color.linear(background.red) + 0.7152 * Color.linear(background.green)
-            + 0.0722 * Color.linear(background.blue)
-        return luminance > 0.45 ? Color(red: 0x1A, green: 0x1A, blue: 0x1A) : .white
-    }
+    public var titleColor: Color { Color.legibleInk(on: background) }
 
     /// Opaque when the background is: it fills the whole frame first. A subclass that draws
     /// without that fill must say false.

@@ -57,7 +57,7 @@ extension SnapNavApp {
         guard snapshot != tools.loaded else { return }
         tools.loaded = snapshot
         do {
-            let reloaded: Configuration
+            var reloaded: Configuration
             if let path = source.configurationFile {
                 guard let bytes = snapshot.configuration else {
                     throw ConfigurationError(
@@ -67,7 +67,7 @@ extension SnapNavApp {
             } else {
                 reloaded = try source.load()
             }
-            try ImageDecodingCheck.check(reloaded, file: source.label)
+            reloaded = try ImageDecodingCheck.check(reloaded, file: source.label)
             canvas.forgetImages()
             reload(reloaded)
             tools.source = source

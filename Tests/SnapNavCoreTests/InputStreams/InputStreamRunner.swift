@@ -53,8 +53,7 @@ final class InputStreamRunner {
             })
         panels = made
         audited = made.compactMap { $0 as? AuditedPanel }
-        if configuration.bars {
-            let chrome = NavigationChrome(navigator: navigator)
+        if let chrome = NavigationChrome(configuration: configuration, navigator: navigator) {
             navigator.onTap = { [weak chrome] point in _ = chrome?.handleTap(at: point) }
             self.chrome = chrome
         }

@@ -23,7 +23,8 @@ final class HeadlessApp {
     let app: SnapNavApp
 
     init(configPath: String = plainConfigPath, size: Size? = nil, scale: Double? = nil, start: String? = nil) throws {
-        let configuration = try PrototypeSource.resolve(configPath).load()
+        let source = try PrototypeSource.resolve(configPath)
+        let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
         let clock = self.clock
         app = try SnapNavApp(
             configuration: configuration, size: size, scale: scale, start: start, headless: true,
