@@ -1,21 +1,16 @@
 import CSDL2
+import SnapNavCore
 
 /// Writing rendered pixels to image files.
 enum Screenshot {
-    /// The image formats a screenshot can be saved in.
-    enum Format {
-        case png
-        case bmp
+    /// JPEG quality, 0–100: high enough that the bars' edges and text show no ringing.
+    static let jpegQuality: Int32 = 92
 
-        /// The format a file name asks for: BMP for `.bmp`, PNG otherwise.
-        init(path: String) {
-            self = path.lowercased().hasSuffix(".bmp") ? .bmp : .png
-        }
-    }
-
-    /// Saves ARGB8888 `pixels` of `width` × `height` at `path`, as PNG or BMP by its extension.
+    /// Saves ARGB8888 `pixels` of `width` × `height` at `path`, in the format its extension
+    /// names (PNG, BMP or JPEG); any other extension is refused, writing nothing.
     static func save(pixels: [UInt32], width: Int, height: Int, to path: String) throws {
-        try save(pixels: pixels, width: width, height: height, to: path, format: Format(path: path))
+        guard let format = ScreenshotFormat.of(path) else { throw SDLError(ScreenshotFormat.refusal(for: path)) }
+        try save(pixels: pixels, width: width, height: height, to: path, format: format)
     }
 
     /// Saves ARGB8888 `pixels` of `width` × `height` as a BMP file at `path`.
@@ -23,7 +18,9 @@ enum Screenshot {
         try save(pixels: pixels, width: width, height: height, to: path, format: .bmp)
     }
 
-    private static func save(pixels: [UInt32], width: Int, height: Int, to path: String, format: Format) throws {
+    private static func save(pixels: [UInt32], width: Int, height: Int, to path: String, format: ScreenshotFormat)
+        throws
+    {
         guard width > 0, height > 0, pixels.count == width * height else {
             throw SDLError("cannot save a screenshot of an empty window to \(path)")
         }
@@ -38,6 +35,7 @@ enum Screenshot {
             switch format {
             case .png: return IMG_SavePNG(surface, path)
             case .bmp: return snapnav_save_bmp(surface, path)
+            case .jpeg: return IMG_SaveJPG(surface, path, jpegQuality)
             }
         }
         guard result == 0 else { throw SDLError.last("saving the screenshot \(path)") }

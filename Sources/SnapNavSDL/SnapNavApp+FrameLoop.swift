@@ -37,13 +37,16 @@ extension SnapNavApp {
     func waitForEvent() {
         var event = SDL_Event()
         let got: Int32
-        if let deadline = navigator.nextDeadline {
+        let toastEnd = tools.toast?.hideAt
+        if let deadline = [navigator.nextDeadline, toastEnd].compactMap({ $0 }).min() {
             let milliseconds = max(1, Int32(min(((deadline - clock.now) * 1000).rounded(.up), 10_000)))
             got = SDL_WaitEventTimeout(&event, milliseconds)
         } else {
             got = SDL_WaitEvent(&event)
         }
         if got == 1 { dispatch(event) }
+        // The toast's time is up: a frame without it.
+        if let toastEnd, clock.now >= toastEnd { needsDisplay = true }
     }
 
     /// Handles every event waiting in SDL's queue.

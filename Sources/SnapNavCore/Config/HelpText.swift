@@ -9,7 +9,7 @@ public enum HelpText {
         ("--start ID", "start on this panel (any panel of either arm)"),
         ("--headless", "no window on screen: SDL's dummy video driver"),
         ("--frames N", "draw N frames, then exit"),
-        ("--screenshot FILE", "save the last frame as .png (or .bmp)"),
+        ("--screenshot FILE", "save the last frame as .png, .bmp or .jpg"),
         ("--swipe X[,Y]", "hold a swipe X pages sideways or Y up/down (-1…1)"),
         ("--stats", "on exit, print frame counts and intervals to stderr"),
         ("--slow FACTOR", "slow motion, FACTOR times slower (also for a replay)"),

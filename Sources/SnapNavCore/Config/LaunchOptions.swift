@@ -74,7 +74,12 @@ public struct LaunchOptions: Equatable, Sendable {
                     throw UsageError(message: "--frames expects a positive whole number, found \"\(text)\"")
                 }
                 options.frames = frames
-            case "--screenshot": options.screenshotPath = try value(for: argument)
+            case "--screenshot":
+                let path = try value(for: argument)
+                guard ScreenshotFormat.of(path) != nil else {
+                    throw UsageError(message: "--screenshot: " + ScreenshotFormat.refusal(for: path))
+                }
+                options.screenshotPath = path
             case "--swipe": options.swipe = try parseSwipe(try value(for: argument))
             case "--stats": options.printStatistics = true
             case "--help", "-h": options.showHelp = true

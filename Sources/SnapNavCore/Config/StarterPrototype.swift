@@ -16,8 +16,8 @@ public enum StarterPrototype {
         let files = FileManager.default.enumerator(atPath: starter)?.compactMap { item -> String? in
             guard let relative = item as? String else { return nil }
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: starter + "/" + relative, isDirectory: &isDirectory)
-            return isDirectory.boolValue ? nil : relative
+            let exists = FileManager.default.fileExists(atPath: starter + "/" + relative, isDirectory: &isDirectory)
+            return exists && !isDirectory.boolValue ? relative : nil
         }
         guard let files, !files.isEmpty else {
             throw Failure(description: "\(starter): the starter prototype is missing from the install")

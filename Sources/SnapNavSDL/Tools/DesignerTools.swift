@@ -17,6 +17,11 @@ public struct DesignerTools {
     public var configPath: String? { source?.configurationFile }
     /// A message across the bottom of the window, such as why the edited configuration was refused.
     public internal(set) var banner: MessageBanner?
+    /// A short note across the bottom of the window, such as the name of the screenshot just
+    /// saved, and when it goes away.
+    public internal(set) var toast: (banner: MessageBanner, hideAt: Double)?
+    /// How long a toast stays, in seconds.
+    public static let toastDuration = 2.0
     /// The last thing a tool did, shown in the overlay.
     public internal(set) var status: String?
     var recorder: InputRecorder?

@@ -30,6 +30,8 @@ extension SnapNavApp {
             overlay.status = tools.status
             overlay.draw(in: canvas)
         }
-        tools.banner?.draw(in: canvas)
+        if let toast = tools.toast, now >= toast.hideAt { tools.toast = nil }
+        // An error outranks a toast: both sit across the bottom, and the error must be read.
+        (tools.banner ?? tools.toast?.banner)?.draw(in: canvas)
     }
 }

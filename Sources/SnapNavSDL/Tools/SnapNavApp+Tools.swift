@@ -56,6 +56,11 @@ extension SnapNavApp {
         do {
             try saveScreenshot(to: name)
             show(status: "saved \(name)")
+            // After saving, so the note is not in the picture it names.
+            let path = FileManager.default.currentDirectoryPath + "/" + name
+            tools.toast = (
+                MessageBanner(text: "saved \(path)", isError: false), clock.now + DesignerTools.toastDuration
+            )
             return name
         } catch {
             show(error: "\(error)")

@@ -1,0 +1,24 @@
+/// The image formats a screenshot or a saved frame can be written in, chosen by the file's
+/// extension, so that `shot.jpg` holds JPEG data and never PNG data under a JPEG name.
+public enum ScreenshotFormat: String, Sendable {
+    case png = "PNG"
+    case bmp = "BMP"
+    case jpeg = "JPEG"
+
+    /// The format `path`'s extension names, or nil when it names none that can be written.
+    public static func of(_ path: String) -> ScreenshotFormat? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "png": return .png
+        case "bmp": return .bmp
+        case "jpg", "jpeg": return .jpeg
+        default: return nil
+        }
+    }
+
+    /// Why `path` cannot be written, naming the extensions that can.
+    public static func refusal(for path: String) -> String {
+        "\(path): a screenshot is written as PNG (.png), BMP (.bmp) or JPEG (.jpg, .jpeg), by its extension"
+    }
+}
