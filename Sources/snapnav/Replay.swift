@@ -20,12 +20,21 @@ func runReplay(path: String, options: LaunchOptions, configuration: Configuratio
             )
             start = nil
         }
+        // An export draws off screen, as fast as it can.
+        let exportPath = options.tools.exportPath
         let app = try SnapNavApp(
             configuration: configuration, size: options.size ?? recording.header.viewport, scale: options.scale,
             start: start,
-            headless: options.headless, assetsDirectory: assets, clock: ManualClock())
+            headless: options.headless || exportPath != nil, assetsDirectory: assets, clock: ManualClock())
+        if let exportPath {
+            let summary = try app.export(
+                recording, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,
+                keepIdle: options.tools.keepIdle, slowMotionFactor: options.tools.slowMotionFactor)
+            report("snapnav: wrote \(exportPath): \(summary.description)")
+            return 0
+        }
         let frames = try app.replay(
-            recording, framesPerSecond: options.tools.framesPerSecond, realTime: !options.headless,
+            recording, framesPerSecond: options.tools.replayFramesPerSecond, realTime: !options.headless,
             framesDirectory: options.tools.framesDirectory, finalFramePath: options.screenshotPath,
             slowMotionFactor: options.tools.slowMotionFactor)
         if let directory = options.tools.framesDirectory { report("snapnav: wrote \(frames) frames to \(directory)") }

@@ -33,7 +33,9 @@ final class ToolOptionsTests: XCTestCase {
             var arguments = [parts[0]]
             let samples = ["WxH": "10x10", "N": "2", "FACTOR": "2", "X[,Y]": "0.5", "FILE": "x.png"]
             if parts.count > 1 { arguments.append(samples[parts[1]] ?? "x") }
-            if parts[0] == "--frames-out" { arguments += ["--replay", "r.jsonl"] }
+            if parts[0] == "--export" { arguments = ["--export", "take.gif"] }
+            if parts[0] == "--keep-idle" { arguments += ["--export", "take.mp4"] }
+            if ["--frames-out", "--export", "--keep-idle"].contains(parts[0]) { arguments += ["--replay", "r.jsonl"] }
             XCTAssertNoThrow(try LaunchOptions.parse(arguments), flag)
             XCTAssertTrue(LaunchOptions.usage.contains(parts[0]), flag)
         }

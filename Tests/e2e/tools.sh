@@ -40,6 +40,20 @@ expect "the replay ends on stories" "$final" "$STORIES"
 frames=$(ls "$E2E_TMP/frames" | grep -c '^frame-[0-9]\{5\}\.png$')
 expect "frames were exported" "$([ "$frames" -gt 30 ] && echo yes || echo "no ($frames)")" "yes"
 
+# The same take exported in one command, as a designer shares it.
+for format in gif mp4 webm; do
+    "$BINARY" --config "$CONFIG" --replay "$RECORDING" --export "$E2E_TMP/take.$format" 2>"$E2E_TMP/export.err"
+    status=$?
+    echo "  $(cat "$E2E_TMP/export.err")"
+    probed=$(ffprobe -v error -show_entries format=format_name -of csv=p=0 "$E2E_TMP/take.$format" | tr -d '"')
+    expect "the take exports as $format" "$status:${probed%%,*}" "0:$(case $format in mp4) echo mov;; webm) echo matroska;; *) echo gif;; esac)"
+done
+last=$(ffmpeg -v error -sseof -0.05 -i "$E2E_TMP/take.mp4" -frames:v 1 -f image2pipe -vcodec png - |
+    convert png:- -format "%[hex:p{180,100}]" info: | cut -c1-6)
+expect "the exported video ends on stories" "$(python3 -c "
+a, b = bytes.fromhex('$last'), bytes.fromhex('${STORIES#\#}')
+print('close' if max(abs(x - y) for x, y in zip(a, b)) <= 6 else 'far: $last')")" "close"
+
 # The tuning overlay in a real window, run from a scratch directory so screenshots land there.
 cd "$E2E_TMP"
 start_app "$BINARY" --config "$CONFIG"

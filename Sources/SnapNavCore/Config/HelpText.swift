@@ -16,7 +16,9 @@ public enum HelpText {
         ("--record FILE", "write every input event to FILE (JSON lines)"),
         ("--replay FILE", "play a recording back, then exit"),
         ("--frames-out DIR", "with --replay: write each frame as a PNG"),
-        ("--fps N", "frames per second of a replay and its frames (60)"),
+        ("--fps N", "frames per second of a replay and its frames (60; GIF 50)"),
+        ("--export FILE", "with --replay: export the take as .gif, .mp4 or .webm"),
+        ("--keep-idle", "with --export: keep the idle start and end of the take"),
         ("--help", "show this text"),
     ]
 
@@ -45,7 +47,8 @@ public enum HelpText {
             "               [--headless] [--frames N]",
             "               [--screenshot FILE.png] [--swipe X[,Y]] [--stats] [--slow FACTOR]",
             "               [--record FILE]",
-            "               [--replay FILE [--frames-out DIR] [--fps N]] [--help]",
+            "               [--replay FILE [--frames-out DIR] [--fps N]",
+            "                [--export FILE.gif|.mp4|.webm [--keep-idle]]] [--help]",
             "       snapnav new DIR     write a starter prototype into DIR",
             "",
         ]

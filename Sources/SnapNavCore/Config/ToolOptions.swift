@@ -10,6 +10,18 @@ public struct ToolOptions: Equatable, Sendable {
     public var framesDirectory: String?
     /// Frames per second of a replay, and of the exported frames.
     public var framesPerSecond = 60.0
+    /// Whether `--fps` was given, rather than left to the export format's own rate.
+    public var framesPerSecondGiven = false
+    /// Export the replayed take to this GIF, MP4 or WebM file.
+    public var exportPath: String?
+    /// Export every frame, idle start and end included, instead of trimming the take.
+    public var keepIdle = false
+
+    /// The frame rate of a replay: `--fps`, or the export format's own rate.
+    public var replayFramesPerSecond: Double {
+        guard !framesPerSecondGiven, let format = exportPath.flatMap(ExportFormat.of) else { return framesPerSecond }
+        return format.defaultFramesPerSecond
+    }
 
     /// The slow-motion factor S toggles to when `--slow` is not given.
     public static let defaultSlowMotionFactor = 10.0
@@ -36,6 +48,15 @@ public struct ToolOptions: Equatable, Sendable {
                 throw UsageError(message: "--fps expects frames per second from 1 to 1000, found \"\(text)\"")
             }
             framesPerSecond = rate
+            framesPerSecondGiven = true
+        case "--export":
+            let path = try value()
+            guard ExportFormat.of(path) != nil else {
+                throw UsageError(message: "--export: " + ExportFormat.refusal(for: path))
+            }
+            exportPath = path
+        case "--keep-idle":
+            keepIdle = true
         default:
             return false
         }
@@ -47,6 +68,13 @@ public struct ToolOptions: Equatable, Sendable {
         if framesDirectory != nil && replayPath == nil {
             throw LaunchOptions.UsageError(
                 message: "--frames-out needs --replay FILE: frames are exported from a replay")
+        }
+        if exportPath != nil && replayPath == nil {
+            throw LaunchOptions.UsageError(message: "--export needs --replay FILE: a take is exported from a replay")
+        }
+        if keepIdle && exportPath == nil {
+            throw LaunchOptions.UsageError(
+                message: "--keep-idle needs --export FILE: it keeps the idle parts of a take")
         }
         if recordPath != nil && replayPath != nil {
             throw LaunchOptions.UsageError(message: "--record and --replay cannot be used together")

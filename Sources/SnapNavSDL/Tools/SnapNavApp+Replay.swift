@@ -19,11 +19,13 @@ extension SnapNavApp {
     ///   - finalFramePath: save the last frame there (PNG, or BMP for `.bmp`).
     ///   - slowMotionFactor: play the animations this many times slower than recorded (the
     ///     recording's own factor when nil), to show a swipe in slow motion.
+    ///   - onFrame: called with each frame's pixels and its time from the start of the replay.
     /// - Returns: how many frames were drawn.
     @discardableResult
     public func replay(
         _ recording: InputRecording, framesPerSecond: Double = 60, realTime: Bool = false,
-        framesDirectory: String? = nil, finalFramePath: String? = nil, slowMotionFactor: Double? = nil
+        framesDirectory: String? = nil, finalFramePath: String? = nil, slowMotionFactor: Double? = nil,
+        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)? = nil
     ) throws -> Int {
         guard let manual = clock as? ManualClock else {
             throw SDLError("a replay needs the app to run on a ManualClock")
@@ -61,11 +63,12 @@ extension SnapNavApp {
             let paths =
                 (framesDirectory.map { [$0 + "/" + String(format: "frame-%05d.png", frame)] } ?? [])
                 + (finished ? finalFramePath.map { [$0] } ?? [] : [])
-            if !paths.isEmpty {
+            if !paths.isEmpty || onFrame != nil {
                 let pixels = try renderer.readPixels()
                 for path in paths {
                     try Screenshot.save(pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: path)
                 }
+                try onFrame?(frameTime - origin, pixels)
             }
             renderer.present()
             statistics.recordFrame(at: manual.now, moving: navigator.isAnimating)

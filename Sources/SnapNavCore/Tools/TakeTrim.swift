@@ -1,0 +1,63 @@
+/// Which frames of a replayed take an export keeps, and how long each one shows.
+///
+/// A take starts at its first input, after a short lead-in, and ends when the last settle has
+/// finished, after a short tail, so a recording's idle start and end are not exported. Still
+/// stretches keep their real length but become one frame shown that long, where the format
+/// allows it.
+///
+/// ```swift
+/// let shots = TakeTrim.shots(of: frames, period: 1 / 50, firstInput: 1.2, keepIdle: false)
+/// ```
+public enum TakeTrim {
+    /// One frame of the replay: its time from the start and a fingerprint of its pixels.
+    public struct Frame: Equatable, Sendable {
+        public var time: Double
+        public var fingerprint: Int
+
+        public init(time: Double, fingerprint: Int) {
+            self.time = time
+            self.fingerprint = fingerprint
+        }
+    }
+
+    /// A frame to export (`index` into the replay's frames) and how long it shows.
+    public struct Shot: Equatable, Sendable {
+        public var index: Int
+        public var duration: Double
+
+        public init(index: Int, duration: Double) {
+            self.index = index
+            self.duration = duration
+        }
+    }
+
+    /// How much of the still picture before the first input is kept, in seconds.
+    public static let leadIn = 0.3
+    /// How long the final picture is held once the last settle has finished, in seconds.
+    public static let tail = 0.5
+
+    /// The shots of `frames`, drawn every `period` seconds until the replay finished (the last
+    /// frame). With `keepIdle` every frame is kept; otherwise the take starts `leadIn` before
+    /// `firstInput` (the time of the first recorded event) and holds its final picture, from
+    /// the frame where the last settle finished, for `tail`, however long the recording went
+    /// on after it. Runs of identical frames become one shot as long as the run.
+    public static func shots(of frames: [Frame], period: Double, firstInput: Double?, keepIdle: Bool) -> [Shot] {
+        guard !frames.isEmpty, period > 0 else { return [] }
+        var start = 0
+        if !keepIdle, let firstInput {
+            // The last frame drawn before the lead-in begins shows what the lead-in shows.
+            let from = firstInput - leadIn
+            start = max(0, (frames.lastIndex { $0.time <= from + period / 2 } ?? 0))
+        }
+        var shots: [Shot] = []
+        for index in start..<frames.count {
+            if let last = shots.last, frames[last.index].fingerprint == frames[index].fingerprint {
+                shots[shots.count - 1].duration += period
+            } else {
+                shots.append(Shot(index: index, duration: period))
+            }
+        }
+        if !keepIdle { shots[shots.count - 1].duration = tail }
+        return shots
+    }
+}

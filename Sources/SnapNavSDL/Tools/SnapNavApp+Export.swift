@@ -1,0 +1,72 @@
+import Foundation
+import SnapNavCore
+
+/// What an export wrote, and what the take was before it was trimmed.
+public struct ExportSummary: Equatable, Sendable {
+    /// Frames in the exported file (a still stretch is one frame in a GIF).
+    public var frames: Int
+    /// How long the export plays, in seconds.
+    public var duration: Double
+    /// Frames the replay drew, and how long it ran.
+    public var replayedFrames: Int
+    public var replayedDuration: Double
+    /// The exported file's size.
+    public var bytes: Int
+
+    /// One line for the terminal.
+    public var description: String {
+        String(
+            format: "%d frames, %.2f s, %.1f KiB (the replay drew %d frames over %.2f s)", frames, duration,
+            Double(bytes) / 1024, replayedFrames, replayedDuration)
+    }
+}
+
+extension SnapNavApp {
+    /// Replays `recording` (as `replay` does, on a `ManualClock`) and exports the take to
+    /// `path` as a GIF, MP4 or WebM file by its extension, through ffmpeg. The take is trimmed
+    /// to its input and settles (see `TakeTrim`) unless `keepIdle`; a GIF shows a still stretch
+    /// as one frame of that length, and a video repeats it at `framesPerSecond`.
+    public func export(
+        _ recording: InputRecording, to path: String, framesPerSecond: Double, keepIdle: Bool = false,
+        slowMotionFactor: Double? = nil
+    ) throws -> ExportSummary {
+        guard let format = ExportFormat.of(path) else { throw SDLError(ExportFormat.refusal(for: path)) }
+        _ = try TakeEncoder.ffmpeg()
+        let directory = NSTemporaryDirectory() + "snapnav-export-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+
+        // Only a frame that differs from the one before is written; runs share its file.
+        var frames: [TakeTrim.Frame] = []
+        var files: [Int: String] = [:]
+        var previous: [UInt32] = []
+        try replay(
+            recording, framesPerSecond: framesPerSecond, slowMotionFactor: slowMotionFactor
+        ) { time, frame in
+            var run = frames.last?.fingerprint ?? -1
+            if frame.pixels != previous {
+                run += 1
+                let file = String(format: "frame-%05d.png", run)
+                try Screenshot.save(
+                    pixels: frame.pixels, width: frame.width, height: frame.height, to: directory + "/" + file)
+                files[run] = file
+                previous = frame.pixels
+            }
+            frames.append(TakeTrim.Frame(time: time, fingerprint: run))
+        }
+        let period = 1 / framesPerSecond
+        let shots = TakeTrim.shots(
+            of: frames, period: period, firstInput: recording.entries.first?.time, keepIdle: keepIdle)
+        try TakeEncoder.encode(
+            shots.compactMap { shot in files[frames[shot.index].fingerprint].map { ($0, shot.duration) } },
+            as: format, framesPerSecond: framesPerSecond, in: directory, to: path)
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        let duration = shots.reduce(0) { $0 + $1.duration }
+        return ExportSummary(
+            frames: format == .gif
+                ? shots.count + 1 : shots.reduce(0) { $0 + max(1, Int(($1.duration * framesPerSecond).rounded())) },
+            duration: duration,
+            replayedFrames: frames.count,
+            replayedDuration: Double(frames.count) * period, bytes: bytes)
+    }
+}

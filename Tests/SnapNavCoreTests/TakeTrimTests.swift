@@ -1,0 +1,29 @@
+import SnapNavCore
+import XCTest
+
+final class TakeTrimTests: XCTestCase {
+    /// Frames every 0.1 s whose fingerprints are `runs`, one character per frame.
+    func frames(_ runs: String) -> [TakeTrim.Frame] {
+        runs.enumerated().map { TakeTrim.Frame(time: Double($0.offset) / 10, fingerprint: Int($0.element.asciiValue!)) }
+    }
+
+    func testATakeStartsALeadInBeforeItsFirstInputAndHoldsItsLastFrame() {
+        // Idle until 1.0 s, input at 1.0 s, motion, then still.
+        let shots = TakeTrim.shots(
+            of: frames("aaaaaaaaaabcdeeeeeeeeeeeeeeeeeeee"), period: 0.1, firstInput: 1.0, keepIdle: false)
+        XCTAssertEqual(shots.first?.index, 7, "0.3 s before the first input")
+        XCTAssertEqual(shots.map(\.index), [7, 10, 11, 12, 13])
+        XCTAssertEqual(shots[0].duration, 0.3, accuracy: 1e-9)
+        XCTAssertEqual(shots.last!.duration, TakeTrim.tail, accuracy: 1e-9, "the final picture, for the tail only")
+    }
+
+    func testKeepIdleKeepsEveryFrameButStillMergesRuns() {
+        let shots = TakeTrim.shots(of: frames("aaaabbbaa"), period: 0.1, firstInput: 0.35, keepIdle: true)
+        XCTAssertEqual(shots.map(\.index), [0, 4, 7])
+        XCTAssertEqual(shots.map(\.duration).reduce(0, +), 0.9, accuracy: 1e-9, "the real length")
+    }
+
+    func testAnEmptyTakeHasNoShots() {
+        XCTAssertEqual(TakeTrim.shots(of: [], period: 0.1, firstInput: nil, keepIdle: false), [])
+    }
+}
