@@ -102,9 +102,6 @@ final class ReplayTests: XCTestCase {
             XCTAssertEqual(result.panel, "stories")
             frames[slow] = result.frames
         }
-        let overridden = try replay(
-            directory + "/slow-1.0.jsonl", configPath: configPath, framesDirectory: nil, slowMotionFactor: 4)
-        XCTAssertEqual(overridden.frames, frames[4], "--slow on a replay slows it as if it had been recorded so")
         // The release comes at frame 6 or 7; after it only the settle runs, 4 times as long.
         let settleFrames = try XCTUnwrap(frames[1]) - 6
         let slowSettleFrames = try XCTUnwrap(frames[4]) - 6
@@ -149,5 +146,52 @@ final class ReplayTests: XCTestCase {
         XCTAssertThrowsError(
             try app.replay(
                 InputRecording(header: InputRecording.Header(viewport: Size(width: 1, height: 1), start: nil))))
+    }
+
+    func testSlowMotionPlaysEveryRecordedSwipeOnBothAxesAndLetsEverySettleFinish() throws {
+        let directory = try temporaryDirectory(for: self)
+        let configPath = directory + "/config.json"
+        try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
+        // Five quick drags 0.6 s apart, each after the last one's settle: to stories, back,
+        // up to memories, back, and to chat.
+        let drags: [(from: (Double, Double), to: (Double, Double))] = [
+            ((300, 320), (100, 320)), ((100, 320), (300, 320)), ((180, 500), (180, 200)),
+            ((180, 200), (180, 500)), ((60, 320), (260, 320)),
+        ]
+        var lines = [
+            InputRecording.line(
+                for: InputRecording.Header(viewport: Size(width: 360, height: 640), start: "camera"))
+        ]
+        for (index, drag) in drags.enumerated() {
+            let start = Double(index) * 0.6
+            lines.append(
+                #"{"t":\#(start),"event":"pointerDown","pointer":"mouse","x":\#(drag.from.0),"y":\#(drag.from.1)}"#)
+            lines.append(
+                #"{"t":\#(start + 0.05),"event":"pointerMove","pointer":"mouse","x":\#((drag.from.0 + drag.to.0) / 2),"y":\#((drag.from.1 + drag.to.1) / 2)}"#
+            )
+            lines.append(
+                #"{"t":\#(start + 0.1),"event":"pointerUp","pointer":"mouse","x":\#(drag.to.0),"y":\#(drag.to.1)}"#)
+        }
+        let path = directory + "/swipes.jsonl"
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let recording = try InputRecording.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+
+        func play(slow: Double?) throws -> (frames: Int, visited: [String]) {
+            let app = try SnapNavApp(
+                configuration: try Configuration.load(path: configPath), start: "camera", headless: true,
+                assetsDirectory: assetsDirectory, clock: ManualClock())
+            var visited: [String] = []
+            let frames = try app.replay(recording, slowMotionFactor: slow) { _, _ in
+                let panel = app.navigator.isAnimating ? nil : app.navigator.currentPanel.identifier
+                if let panel, panel != visited.last { visited.append(panel) }
+            }
+            XCTAssertFalse(app.navigator.isAnimating, "the last settle finished")
+            return (frames, visited)
+        }
+        let normal = try play(slow: nil)
+        let slow = try play(slow: 4)
+        XCTAssertEqual(normal.visited, ["stories", "camera", "memories", "camera", "chat"])
+        XCTAssertEqual(slow.visited, normal.visited, "every swipe, in order, in slow motion")
+        XCTAssertEqual(Double(slow.frames), Double(normal.frames) * 4, accuracy: 4, "four times the frames")
     }
 }

@@ -55,8 +55,8 @@ extension SnapNavApp {
             frames.append(TakeTrim.Frame(time: time, fingerprint: run))
         }
         let period = 1 / framesPerSecond
-        let shots = TakeTrim.shots(
-            of: frames, period: period, firstInput: recording.entries.first?.time, keepIdle: keepIdle)
+        let firstInput = recording.entries.first.map { $0.time * (slowMotionFactor ?? 1) }
+        let shots = TakeTrim.shots(of: frames, period: period, firstInput: firstInput, keepIdle: keepIdle)
         try TakeEncoder.encode(
             shots.compactMap { shot in files[frames[shot.index].fingerprint].map { ($0, shot.duration) } },
             as: format, framesPerSecond: framesPerSecond, in: directory, to: path)

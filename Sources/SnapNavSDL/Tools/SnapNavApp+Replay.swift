@@ -17,9 +17,11 @@ extension SnapNavApp {
     ///     or closing the window stop the replay; otherwise run as fast as possible.
     ///   - framesDirectory: write every frame there as `frame-00001.png`, `frame-00002.png`, …
     ///   - finalFramePath: save the last frame there (PNG, or BMP for `.bmp`).
-    ///   - slowMotionFactor: play the animations this many times slower than recorded (the
-    ///     recording's own factor when nil), to show a swipe in slow motion.
-    ///   - onFrame: called with each frame's pixels and its time from the start of the replay.
+    ///   - slowMotionFactor: show the whole take this many times slower: frames are drawn that
+    ///     many times more often in the recording's time, so every event lands when it did and
+    ///     every settle plays out exactly as recorded, only stretched. Animations run at the
+    ///     speed they had while recording (the header's slow-motion factor) either way.
+    ///   - onFrame: called with each frame's pixels and its time in the output, from its start.
     /// - Returns: how many frames were drawn.
     @discardableResult
     public func replay(
@@ -38,11 +40,16 @@ extension SnapNavApp {
         }
         tools.isReplaying = true
         defer { tools.isReplaying = false }
-        animationClock.factor = slowMotionFactor ?? recording.header.slowMotionFactor
+        guard (slowMotionFactor ?? 1).isFinite, (slowMotionFactor ?? 1) > 0 else {
+            throw SDLError("a replay's slow-motion factor must be positive")
+        }
+        animationClock.factor = recording.header.slowMotionFactor
+        let stretch = slowMotionFactor ?? 1
         let origin = manual.now
-        let period = 1 / framesPerSecond
+        // Recorded seconds between frames: smaller in slow motion, so more frames show each one.
+        let period = 1 / (framesPerSecond * stretch)
         let entries = recording.entries
-        let lastFrame = Int(((recording.duration + Self.maximumReplayTail) * framesPerSecond).rounded(.up))
+        let lastFrame = Int(((recording.duration + Self.maximumReplayTail) * framesPerSecond * stretch).rounded(.up))
         let wall = SystemClock()
         let wallStart = wall.now
         var next = 0
@@ -68,14 +75,14 @@ extension SnapNavApp {
                 for path in paths {
                     try Screenshot.save(pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: path)
                 }
-                try onFrame?(frameTime - origin, pixels)
+                try onFrame?(Double(frame - 1) / framesPerSecond, pixels)
             }
             renderer.present()
             statistics.recordFrame(at: manual.now, moving: navigator.isAnimating)
             if finished { break }
             if realTime {
                 pollForQuitDuringReplay()
-                let due = wallStart + Double(frame) * period
+                let due = wallStart + Double(frame) / framesPerSecond
                 sleep(max(0, due - wall.now))
             }
         }
