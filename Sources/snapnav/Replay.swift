@@ -2,7 +2,8 @@ import Foundation
 import SnapNavCore
 import SnapNavSDL
 
-/// Plays the recording at `path` back with `configuration`, on a clock the recording drives:
+/// Plays the recording at `path` back with the configuration it holds a copy of (or with
+/// `configuration`, today's, when it holds none or `--current-config` asks), on a clock the recording drives:
 /// in a window at its real pace, or headless as fast as possible, writing the frames when
 /// asked to. Returns the process's exit status.
 func runReplay(path: String, options: LaunchOptions, configuration: Configuration, assets: String) -> Int32 {
@@ -11,6 +12,12 @@ func runReplay(path: String, options: LaunchOptions, configuration: Configuratio
             throw InputRecordingError(file: path, line: nil, problem: "the file does not exist or cannot be read")
         }
         let recording = try InputRecording.parse(String(decoding: data, as: UTF8.self), file: path)
+        // The recording's own copy of its configuration, unless today's is asked for.
+        var configuration = configuration
+        if let recorded = recording.header.configuration, !options.tools.replayWithCurrentConfiguration {
+            configuration = try ImageDecodingCheck.check(
+                try recorded.load(recording: path), file: recorded.label(recording: path))
+        }
         var start = options.start ?? recording.header.start
         if let recorded = start, options.start == nil,
             !(configuration.horizontal + configuration.vertical).contains(recorded)

@@ -30,6 +30,40 @@ final class InputRecordingTests: XCTestCase {
         XCTAssertEqual(try InputRecording.parse(text, file: "r.jsonl"), recording)
     }
 
+    func testToolActionsAndTheConfigurationsCopyRoundTripExactly() throws {
+        var header = InputRecording.Header(
+            viewport: Size(width: 360, height: 640), start: "camera",
+            configuration: InputRecording.RecordedConfiguration(
+                text: "{\n  \"start\": \"camera\" // \"quoted\"\n}", source: "/p/snapnav.json", directory: "/p"))
+        header.overlayVisible = true
+        header.selectedParameter = 2
+        let recording = InputRecording(
+            header: header,
+            entries: [
+                InputRecording.Entry(time: 0, action: .overlay(visible: true)),
+                InputRecording.Entry(time: 0.1, action: .select(1)),
+                InputRecording.Entry(time: 0.2, action: .tune(parameter: "physics.spring.stiffness", value: 550)),
+                InputRecording.Entry(time: 0.3, action: .slowMotion(10)),
+                InputRecording.Entry(time: 0.4, event: .key(.left, [])),
+            ])
+        XCTAssertEqual(try InputRecording.parse(recording.jsonLines, file: "r.jsonl"), recording)
+        XCTAssertEqual(recording.entries.compactMap(\.event), [.key(.left, [])], "only the last is an input")
+    }
+
+    func testAToolActionThatCannotBeReplayedIsRefused() {
+        let header = #"{"recording":"snapnav","version":2,"width":10,"height":20}"#
+        for (line, problem) in [
+            (#"{"t":0,"event":"tool","action":"tune","parameter":"window.width","value":3}"#, "cannot be tuned"),
+            (#"{"t":0,"event":"tool","action":"select","index":9}"#, "index: expected 0 to 4"),
+            (#"{"t":0,"event":"tool","action":"dance"}"#, "unknown tool action \"dance\""),
+        ] {
+            XCTAssertThrowsError(try InputRecording.parse(header + "\n" + line, file: "r.jsonl")) { error in
+                XCTAssertTrue("\(error)".hasPrefix("r.jsonl:2: "), "\(error)")
+                XCTAssertTrue("\(error)".contains(problem), "\(error)")
+            }
+        }
+    }
+
     func testHeaderWithoutStartOrSlowReadsAsRealTime() throws {
         let recording = try InputRecording.parse(
             #"{"recording":"snapnav","version":1,"width":10,"height":20}"#, file: "r.jsonl")
@@ -51,7 +85,7 @@ final class InputRecordingTests: XCTestCase {
         for (text, fragment) in [
             ("", "r.jsonl: empty"),
             (#"{"t":0,"event":"focusLost"}"#, "r.jsonl:1: expected the header"),
-            (#"{"recording":"snapnav","version":2,"width":10,"height":20}"#, "r.jsonl:1: version 2"),
+            (#"{"recording":"snapnav","version":3,"width":10,"height":20}"#, "r.jsonl:1: version 3"),
             (#"{"recording":"snapnav","version":1,"width":0,"height":20}"#, "r.jsonl:1: width and height"),
             (header + "\n{\"t\":1,", "r.jsonl:2: invalid JSON"),
             (header + "\n[1]", "r.jsonl:2: expected a JSON object"),

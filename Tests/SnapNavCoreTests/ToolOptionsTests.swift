@@ -35,7 +35,9 @@ final class ToolOptionsTests: XCTestCase {
             if parts.count > 1 { arguments.append(samples[parts[1]] ?? "x") }
             if parts[0] == "--export" { arguments = ["--export", "take.gif"] }
             if parts[0] == "--keep-idle" { arguments += ["--export", "take.mp4"] }
-            if ["--frames-out", "--export", "--keep-idle"].contains(parts[0]) { arguments += ["--replay", "r.jsonl"] }
+            if ["--frames-out", "--export", "--keep-idle", "--current-config"].contains(parts[0]) {
+                arguments += ["--replay", "r.jsonl"]
+            }
             XCTAssertNoThrow(try LaunchOptions.parse(arguments), flag)
             XCTAssertTrue(LaunchOptions.usage.contains(parts[0]), flag)
         }

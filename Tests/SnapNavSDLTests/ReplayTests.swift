@@ -72,11 +72,11 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(recording.header.viewport, Size(width: 360, height: 640))
         XCTAssertEqual(recording.header.start, "camera")
         XCTAssertEqual(recording.header.slowMotionFactor, 1)
-        let events = recording.entries.map(\.event)
-        XCTAssertEqual(events.count, 1 + 1 + 12 + 1)
-        XCTAssertEqual(events.first, .key(.h, []))
-        XCTAssertEqual(events[1], .pointerDown(.mouse, Point(x: 300, y: 320)))
-        XCTAssertEqual(events[2], .pointerMove(.mouse, Point(x: 285, y: 320)))
+        XCTAssertEqual(recording.entries.first?.content, .tool(.overlay(visible: true)), "H, as what it did")
+        let events = recording.entries.compactMap(\.event)
+        XCTAssertEqual(events.count, 1 + 12 + 1)
+        XCTAssertEqual(events[0], .pointerDown(.mouse, Point(x: 300, y: 320)))
+        XCTAssertEqual(events[1], .pointerMove(.mouse, Point(x: 285, y: 320)))
         XCTAssertEqual(events.last, .pointerUp(.mouse, Point(x: 120, y: 320)))
         XCTAssertEqual(recording.entries[1].time, 0.1, accuracy: 1e-9)
         XCTAssertEqual(recording.duration, 0.1 + 12 * 0.016, accuracy: 1e-9)
@@ -193,5 +193,62 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(normal.visited, ["stories", "camera", "memories", "camera", "chat"])
         XCTAssertEqual(slow.visited, normal.visited, "every swipe, in order, in slow motion")
         XCTAssertEqual(Double(slow.frames), Double(normal.frames) * 4, accuracy: 4, "four times the frames")
+    }
+
+    func testAReplayUsesTheRecordedConfigurationAndRepeatsWhatTheToolsDid() throws {
+        let directory = try temporaryDirectory(for: self)
+        let configPath = directory + "/config.json"
+        try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
+        let recordingPath = directory + "/take.jsonl"
+        let live = try HeadlessApp(configPath: configPath)
+        live.app.watchConfiguration(at: configPath)
+        try live.app.startRecording(to: recordingPath)
+        live.press(SDLK_h)
+        live.press(SDLK_RIGHT)
+        live.press(SDLK_RIGHT)
+        live.press(SDLK_h)
+        live.clock.advance(by: 0.1)
+        live.drag(from: (300, 320), to: (120, 320))
+        live.run(seconds: 1)
+        XCTAssertNil(live.app.stopRecording())
+        XCTAssertEqual(live.app.configuration.physics.flingVelocity, 350)
+
+        // The file changes after the take; the replay still shows the take.
+        try toolTestConfiguration(stories: "#00C040").write(toFile: configPath, atomically: true, encoding: .utf8)
+        let recording = try InputRecording.parse(
+            try String(contentsOfFile: recordingPath, encoding: .utf8), file: recordingPath)
+        let copy = try XCTUnwrap(recording.header.configuration)
+        XCTAssertEqual(copy.source, configPath)
+        func play(_ configuration: Configuration) throws -> (app: SnapNavApp, overlayFrames: Int) {
+            let app = try SnapNavApp(
+                configuration: configuration, start: recording.header.start, headless: true,
+                assetsDirectory: assetsDirectory, clock: ManualClock())
+            var overlayFrames = 0
+            try app.replay(recording) { _, _ in if app.tools.isOverlayVisible { overlayFrames += 1 } }
+            return (app, overlayFrames)
+        }
+        let faithful = try play(try copy.load(recording: recordingPath))
+        XCTAssertEqual(faithful.app.configuration.physics.flingVelocity, 350, "the tuning, as it was done")
+        XCTAssertEqual(faithful.app.navigator.currentPanel.identifier, "stories", "the arrows tuned, never paged")
+        XCTAssertEqual(try faithful.app.renderPixels().pixels[10 * 360 + 10], 0xFF9B_55A0, "the recorded colour")
+        XCTAssertFalse(faithful.app.tools.isOverlayVisible)
+        XCTAssertEqual(faithful.overlayFrames, 0, "opened and closed before the first frame: never drawn")
+
+        let today = try play(try Configuration.load(path: configPath))
+        XCTAssertEqual(try today.app.renderPixels().pixels[10 * 360 + 10], 0xFF00_C040, "today's colour, when asked")
+
+        // Open for 0.2 s of the take: in 12 of its frames at 60 per second.
+        let shown = try InputRecording.parse(
+            """
+            {"recording":"snapnav","version":2,"width":360,"height":640,"start":"camera"}
+            {"t":0.1,"event":"tool","action":"overlay","visible":true}
+            {"t":0.3,"event":"tool","action":"overlay","visible":false}
+            """, file: "shown.jsonl")
+        let app = try SnapNavApp(
+            configuration: try Configuration.load(path: configPath), headless: true, assetsDirectory: assetsDirectory,
+            clock: ManualClock())
+        var overlayFrames = 0
+        try app.replay(shown) { _, _ in if app.tools.isOverlayVisible { overlayFrames += 1 } }
+        XCTAssertEqual(overlayFrames, 12)
     }
 }

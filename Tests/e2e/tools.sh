@@ -40,6 +40,17 @@ expect "the replay ends on stories" "$final" "$STORIES"
 frames=$(ls "$E2E_TMP/frames" | grep -c '^frame-[0-9]\{5\}\.png$')
 expect "frames were exported" "$([ "$frames" -gt 30 ] && echo yes || echo "no ($frames)")" "yes"
 
+# The recording holds its configuration: editing the file afterwards changes nothing in the
+# replay, unless --current-config asks for today's file.
+sed -i "s/$STORIES/$EDITED/" "$CONFIG"
+"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/recorded.png" 2>/dev/null
+"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --current-config --screenshot "$E2E_TMP/today.png" \
+    2>/dev/null
+sed -i "s/$EDITED/$STORIES/" "$CONFIG"
+colour() { convert "$1" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -c1-7; }
+expect "a replay shows the recorded configuration" "$(colour "$E2E_TMP/recorded.png")" "$STORIES"
+expect "and --current-config today's" "$(colour "$E2E_TMP/today.png")" "$EDITED"
+
 # The same take exported in one command, as a designer shares it.
 for format in gif mp4 webm; do
     "$BINARY" --config "$CONFIG" --replay "$RECORDING" --export "$E2E_TMP/take.$format" 2>"$E2E_TMP/export.err"

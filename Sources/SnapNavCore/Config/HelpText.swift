@@ -19,6 +19,7 @@ public enum HelpText {
         ("--fps N", "frames per second of a replay and its frames (60; GIF 50)"),
         ("--export FILE", "with --replay: export the take as .gif, .mp4 or .webm"),
         ("--keep-idle", "with --export: keep the idle start and end of the take"),
+        ("--current-config", "with --replay: use today's configuration, not the recorded one"),
         ("--help", "show this text"),
     ]
 
@@ -48,7 +49,7 @@ public enum HelpText {
             "               [--screenshot FILE.png] [--swipe X[,Y]] [--stats] [--slow FACTOR]",
             "               [--record FILE]",
             "               [--replay FILE [--frames-out DIR] [--fps N]",
-            "                [--export FILE.gif|.mp4|.webm [--keep-idle]]] [--help]",
+            "                [--export FILE.gif|.mp4|.webm [--keep-idle]] [--current-config]] [--help]",
             "       snapnav new DIR     write a starter prototype into DIR",
             "",
         ]

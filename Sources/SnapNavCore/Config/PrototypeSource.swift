@@ -63,6 +63,27 @@ public enum PrototypeSource: Equatable, Sendable {
         }
     }
 
+    /// The directory the configuration's paths resolve against.
+    public var directory: String {
+        switch self {
+        case .file(let path): return Configuration.directory(of: path)
+        case .images(let directory, _): return directory
+        }
+    }
+
+    /// The configuration's JSON text: the file's, or the one made for a folder of images.
+    public func configurationText() throws -> String {
+        switch self {
+        case .file(let path):
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ConfigurationError(file: path, keyPath: "", problem: "the file cannot be read")
+            }
+            return String(decoding: data, as: UTF8.self)
+        case .images(_, let files):
+            return Self.imagesConfigurationText(files)
+        }
+    }
+
     /// Reads and checks the prototype's configuration.
     public func load() throws -> Configuration {
         switch self {

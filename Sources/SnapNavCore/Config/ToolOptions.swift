@@ -16,6 +16,8 @@ public struct ToolOptions: Equatable, Sendable {
     public var exportPath: String?
     /// Export every frame, idle start and end included, instead of trimming the take.
     public var keepIdle = false
+    /// Replay against the configuration as it is now, not the copy the recording holds.
+    public var replayWithCurrentConfiguration = false
 
     /// The frame rate of a replay: `--fps`, or the export format's own rate.
     public var replayFramesPerSecond: Double {
@@ -57,6 +59,8 @@ public struct ToolOptions: Equatable, Sendable {
             exportPath = path
         case "--keep-idle":
             keepIdle = true
+        case "--current-config":
+            replayWithCurrentConfiguration = true
         default:
             return false
         }
@@ -71,6 +75,9 @@ public struct ToolOptions: Equatable, Sendable {
         }
         if exportPath != nil && replayPath == nil {
             throw LaunchOptions.UsageError(message: "--export needs --replay FILE: a take is exported from a replay")
+        }
+        if replayWithCurrentConfiguration && replayPath == nil {
+            throw LaunchOptions.UsageError(message: "--current-config needs --replay FILE")
         }
         if keepIdle && exportPath == nil {
             throw LaunchOptions.UsageError(

@@ -37,6 +37,11 @@ public final class InputRecorder {
         write(InputRecording.line(for: InputRecording.Entry(time: clock.now - startTime, event: event)))
     }
 
+    /// Writes a tool's `action` with the time since recording started.
+    public func record(_ action: ToolAction) {
+        write(InputRecording.line(for: InputRecording.Entry(time: clock.now - startTime, action: action)))
+    }
+
     /// Finishes the file.
     public func close() {
         try? handle?.close()

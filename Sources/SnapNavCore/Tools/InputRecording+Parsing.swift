@@ -67,7 +67,22 @@ extension InputRecording {
         let start = try fields.optionalString("start")
         let slow = try fields.value["slow"].map { _ in try fields.number("slow") } ?? 1
         guard slow > 0 else { throw fields.fail("slow must be greater than 0") }
-        return Header(viewport: Size(width: width, height: height), start: start, slowMotionFactor: slow)
+        var header = Header(viewport: Size(width: width, height: height), start: start, slowMotionFactor: slow)
+        if let text = try fields.optionalString("config") {
+            header.configuration = RecordedConfiguration(
+                text: text, source: try fields.optionalString("configSource") ?? "the recording",
+                directory: try fields.optionalString("configDirectory") ?? "/")
+        }
+        if case .bool(true) = fields.value["overlay"] {
+            header.overlayVisible = true
+            let selected = try fields.value["selected"].map { _ in try fields.number("selected") } ?? 0
+            guard selected >= 0, selected < Double(PhysicsTuning.parameters.count), selected == selected.rounded()
+            else {
+                throw fields.fail("selected: expected 0 to \(PhysicsTuning.parameters.count - 1)")
+            }
+            header.selectedParameter = Int(selected)
+        }
+        return header
     }
 
     private static func parseEntry(_ fields: LineReader) throws -> Entry {
@@ -103,10 +118,41 @@ extension InputRecording {
             event = .resize(Size(width: try fields.number("width"), height: try fields.number("height")))
         case "focusLost":
             event = .focusLost
+        case "tool":
+            return Entry(time: time, action: try toolAction(fields))
         default:
             throw fields.fail("unknown event \"\(kind)\"")
         }
         return Entry(time: time, event: event)
+    }
+
+    private static func toolAction(_ fields: LineReader) throws -> ToolAction {
+        let action = try fields.string("action")
+        switch action {
+        case "overlay":
+            guard case .bool(let visible) = fields.value["visible"] else {
+                throw fields.fail("visible: expected true or false")
+            }
+            return .overlay(visible: visible)
+        case "select":
+            let index = try fields.number("index")
+            guard index >= 0, index < Double(PhysicsTuning.parameters.count), index == index.rounded() else {
+                throw fields.fail("index: expected 0 to \(PhysicsTuning.parameters.count - 1)")
+            }
+            return .select(Int(index))
+        case "tune":
+            let parameter = try fields.string("parameter")
+            guard PhysicsTuning.parameter(named: parameter) != nil else {
+                throw fields.fail("parameter: \"\(parameter)\" cannot be tuned")
+            }
+            return .tune(parameter: parameter, value: try fields.number("value"))
+        case "slowMotion":
+            let factor = try fields.number("factor")
+            guard factor > 0 else { throw fields.fail("factor must be greater than 0") }
+            return .slowMotion(factor)
+        default:
+            throw fields.fail("unknown tool action \"\(action)\"")
+        }
     }
 
     private static func pointer(_ fields: LineReader) throws -> PointerID {

@@ -16,28 +16,80 @@ public struct InputRecording: Equatable, Sendable {
         public var start: String?
         /// The slow-motion factor in force when the recording began; 1 is real time.
         public var slowMotionFactor: Double
+        /// The configuration in force when the recording began, as JSON text with the live
+        /// tuning written into it, so a replay shows what was recorded; nil in recordings
+        /// made without a configuration file.
+        public var configuration: RecordedConfiguration?
+        /// Whether the tuning overlay was open, and which parameter it had selected.
+        public var overlayVisible = false
+        public var selectedParameter = 0
 
-        public init(viewport: Size, start: String?, slowMotionFactor: Double = 1) {
+        public init(
+            viewport: Size, start: String?, slowMotionFactor: Double = 1, configuration: RecordedConfiguration? = nil
+        ) {
             self.viewport = viewport
             self.start = start
             self.slowMotionFactor = slowMotionFactor
+            self.configuration = configuration
         }
     }
 
-    /// One input event and when it arrived.
+    /// A copy of the configuration a session was recorded with.
+    public struct RecordedConfiguration: Equatable, Sendable {
+        /// The configuration's JSON text.
+        public var text: String
+        /// Where it was read from (a file, or a folder of images), for messages.
+        public var source: String
+        /// The directory its relative paths resolve against.
+        public var directory: String
+
+        public init(text: String, source: String, directory: String) {
+            self.text = text
+            self.source = source
+            self.directory = directory
+        }
+
+        /// How messages name the copy held by the recording at `recording`.
+        public func label(recording: String) -> String { "\(recording) (its copy of \(source))" }
+
+        /// Reads and checks the copy; messages name `recording` and where the copy came from.
+        public func load(recording: String) throws -> Configuration {
+            try Configuration.parse(bytes: Array(text.utf8), file: label(recording: recording), directory: directory)
+        }
+    }
+
+    /// One input event, or one tool's action, and when it happened.
     public struct Entry: Equatable, Sendable {
+        /// What happened.
+        public enum Content: Equatable, Sendable {
+            case input(InputEvent)
+            case tool(ToolAction)
+        }
+
         /// Seconds since the recording began.
         public var time: Double
-        public var event: InputEvent
+        public var content: Content
 
         public init(time: Double, event: InputEvent) {
             self.time = time
-            self.event = event
+            content = .input(event)
+        }
+
+        public init(time: Double, action: ToolAction) {
+            self.time = time
+            content = .tool(action)
+        }
+
+        /// The input event, or nil for a tool's action.
+        public var event: InputEvent? {
+            if case .input(let event) = content { return event }
+            return nil
         }
     }
 
     /// The version written into new recordings; newer versions are refused when read.
-    public static let formatVersion = 1
+    /// Version 2 adds the configuration's copy, the overlay's state and tool actions.
+    public static let formatVersion = 2
 
     public var header: Header
     /// The events in the order they arrived; times never decrease.
@@ -66,6 +118,15 @@ public struct InputRecording: Equatable, Sendable {
         ]
         if let start = header.start { fields.append(("start", JSONText.string(start))) }
         fields.append(("slow", JSONText.number(header.slowMotionFactor)))
+        if header.overlayVisible {
+            fields.append(("overlay", "true"))
+            fields.append(("selected", String(header.selectedParameter)))
+        }
+        if let configuration = header.configuration {
+            fields.append(("configSource", JSONText.string(configuration.source)))
+            fields.append(("configDirectory", JSONText.string(configuration.directory)))
+            fields.append(("config", JSONText.string(configuration.text)))
+        }
         return object(fields)
     }
 
@@ -85,7 +146,28 @@ public struct InputRecording: Equatable, Sendable {
             }
             point(location)
         }
-        switch entry.event {
+        let event: InputEvent
+        switch entry.content {
+        case .input(let input):
+            event = input
+        case .tool(let action):
+            fields.append(("event", JSONText.string("tool")))
+            switch action {
+            case .overlay(let visible):
+                fields += [("action", JSONText.string("overlay")), ("visible", visible ? "true" : "false")]
+            case .select(let index):
+                fields += [("action", JSONText.string("select")), ("index", String(index))]
+            case .tune(let parameter, let value):
+                fields += [
+                    ("action", JSONText.string("tune")), ("parameter", JSONText.string(parameter)),
+                    ("value", JSONText.number(value)),
+                ]
+            case .slowMotion(let factor):
+                fields += [("action", JSONText.string("slowMotion")), ("factor", JSONText.number(factor))]
+            }
+            return object(fields)
+        }
+        switch event {
         case .pointerDown(let id, let location): pointer("pointerDown", id, location)
         case .pointerMove(let id, let location): pointer("pointerMove", id, location)
         case .pointerUp(let id, let location): pointer("pointerUp", id, location)

@@ -79,6 +79,24 @@ public struct PhysicsTuning: Equatable, Sendable {
     /// The selected parameter.
     public var selected: TuningParameter { Self.parameters[selectedIndex] }
 
+    /// Selects the parameter at `index` of `parameters` (clamped to the list).
+    public mutating func select(_ index: Int) {
+        selectedIndex = min(max(index, 0), Self.parameters.count - 1)
+    }
+
+    /// The parameter whose key path, joined with dots, is `name` (`physics.spring.stiffness`).
+    public static func parameter(named name: String) -> TuningParameter? {
+        parameters.first { $0.keyPath.joined(separator: ".") == name }
+    }
+
+    /// `configuration` with the parameter `name` (a dotted key path) set to `value`, kept in
+    /// its range; unchanged for a name that is not a parameter.
+    public static func setting(_ name: String, to value: Double, in configuration: Configuration) -> Configuration {
+        guard let parameter = parameter(named: name) else { return configuration }
+        return parameter.setting(
+            min(max(value, parameter.range.lowerBound), parameter.range.upperBound), in: configuration)
+    }
+
     /// Selects the next parameter, wrapping around after the last.
     public mutating func selectNext() {
         selectedIndex = (selectedIndex + 1) % Self.parameters.count

@@ -44,6 +44,8 @@ extension SnapNavApp {
             throw SDLError("a replay's slow-motion factor must be positive")
         }
         animationClock.factor = recording.header.slowMotionFactor
+        tools.isOverlayVisible = recording.header.overlayVisible
+        tools.tuning.select(recording.header.selectedParameter)
         let stretch = slowMotionFactor ?? 1
         let origin = manual.now
         // Recorded seconds between frames: smaller in slow motion, so more frames show each one.
@@ -59,7 +61,10 @@ extension SnapNavApp {
             let frameTime = origin + Double(frame) * period
             while next < entries.count, origin + entries[next].time <= frameTime {
                 manual.set(to: origin + entries[next].time)
-                replayEvent(entries[next].event)
+                switch entries[next].content {
+                case .input(let event): replayEvent(event)
+                case .tool(let action): perform(action)
+                }
                 next += 1
             }
             manual.set(to: frameTime)

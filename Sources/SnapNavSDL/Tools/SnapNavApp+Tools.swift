@@ -5,34 +5,73 @@ import SnapNavCore
 extension SnapNavApp {
     // MARK: Keys
 
-    /// Records `input` and carries out the tools' keys. Returns true when a tool took the
-    /// input, so the navigation must not see it. H and P always belong to the tools; the
-    /// overlay's keys (Up/Down, Left/Right, S, W) only while it is open, so that arrows and
-    /// WASD navigate as usual when it is closed.
+    /// Carries out the tools' keys, and records `input` when the navigation is to see it.
+    /// Returns true when a tool took the input, so the navigation must not see it. H and P
+    /// always belong to the tools; the overlay's keys (Up/Down, Left/Right, S, W) only while it
+    /// is open, so that arrows and WASD navigate as usual when it is closed. A tool's key is
+    /// recorded as what it did (see `ToolAction`), not as the key.
     func handleToolInput(_ input: InputEvent) -> Bool {
-        tools.recorder?.record(input)
-        guard case .key(let key, let modifiers) = input else { return false }
-        switch key {
-        case .h:
-            tools.isOverlayVisible.toggle()
-        case .p:
-            saveTimestampedScreenshot()
-        case .up where tools.isOverlayVisible:
-            tools.tuning.selectPrevious()
-        case .down where tools.isOverlayVisible:
-            tools.tuning.selectNext()
-        case .left where tools.isOverlayVisible, .right where tools.isOverlayVisible:
-            let steps = (key == .left ? -1 : 1) * (modifiers.contains(.shift) ? 10 : 1)
-            applyTuning(tools.tuning.adjust(configuration, by: steps))
-        case .s where tools.isOverlayVisible:
-            isSlowMotion.toggle()
-        case .w where tools.isOverlayVisible:
-            writeTuningBack()
-        default:
+        guard case .key(let key, let modifiers) = input, let taken = toolAction(for: key, modifiers: modifiers)
+        else {
+            tools.recorder?.record(input)
             return false
+        }
+        switch taken {
+        case .action(let action): perform(action)
+        case .screenshot: saveTimestampedScreenshot()
+        case .writeBack: writeTuningBack()
         }
         needsDisplay = true
         return true
+    }
+
+    /// What a tool key does.
+    private enum ToolKeyEffect {
+        case action(ToolAction)
+        case screenshot
+        case writeBack
+    }
+
+    private func toolAction(for key: Key, modifiers: KeyModifiers) -> ToolKeyEffect? {
+        let overlay = tools.isOverlayVisible
+        switch key {
+        case .h:
+            return .action(.overlay(visible: !overlay))
+        case .p:
+            return .screenshot
+        case .up where overlay, .down where overlay:
+            var tuning = tools.tuning
+            if key == .up { tuning.selectPrevious() } else { tuning.selectNext() }
+            return .action(.select(tuning.selectedIndex))
+        case .left where overlay, .right where overlay:
+            let steps = (key == .left ? -1 : 1) * (modifiers.contains(.shift) ? 10 : 1)
+            let parameter = tools.tuning.selected
+            let tuned = tools.tuning.adjust(configuration, by: steps)
+            return .action(
+                .tune(parameter: parameter.keyPath.joined(separator: "."), value: parameter.value(in: tuned)))
+        case .s where overlay:
+            return .action(.slowMotion(isSlowMotion ? 1 : tools.slowMotionFactor))
+        case .w where overlay:
+            return .writeBack
+        default:
+            return nil
+        }
+    }
+
+    /// Does what a tool did, live or in a replay, and records it.
+    func perform(_ action: ToolAction) {
+        tools.recorder?.record(action)
+        switch action {
+        case .overlay(let visible):
+            tools.isOverlayVisible = visible
+        case .select(let index):
+            tools.tuning.select(index)
+        case .tune(let parameter, let value):
+            applyTuning(PhysicsTuning.setting(parameter, to: value, in: configuration))
+        case .slowMotion(let factor):
+            animationClock.factor = factor
+        }
+        needsDisplay = true
     }
 
     /// Handles the SDL events the tools post to themselves. Returns true when `event` was one.
@@ -71,11 +110,23 @@ extension SnapNavApp {
     // MARK: Recording
 
     /// Starts writing every input event to `path` as JSON lines (see `InputRecording`).
+    /// The header holds what a replay needs to show the same thing: a copy of the
+    /// configuration with the live tuning written into it, and the overlay's state.
     public func startRecording(to path: String) throws {
-        let header = InputRecording.Header(
+        var header = InputRecording.Header(
             viewport: navigator.horizontal.bounds, start: navigator.currentPanel.identifier,
-            slowMotionFactor: animationClock.factor)
+            slowMotionFactor: animationClock.factor, configuration: recordedConfiguration())
+        header.overlayVisible = tools.isOverlayVisible
+        header.selectedParameter = tools.tuning.selectedIndex
         tools.recorder = try InputRecorder(path: path, header: header, clock: clock)
+    }
+
+    /// The configuration in force as JSON text, or nil when it has no text to start from
+    /// (an app given a configuration without a file).
+    func recordedConfiguration() -> InputRecording.RecordedConfiguration? {
+        guard let source = tools.source, let text = try? source.configurationText() else { return nil }
+        let tuned = (try? PhysicsTuning.write(configuration, into: text, file: source.label)) ?? text
+        return InputRecording.RecordedConfiguration(text: tuned, source: source.label, directory: source.directory)
     }
 
     /// Finishes the recording, if one is being made. Returns why it stopped early, if it did.
