@@ -54,7 +54,7 @@ final class InputRecordingTests: XCTestCase {
         let header = #"{"recording":"snapnav","version":2,"width":10,"height":20}"#
         for (line, problem) in [
             (#"{"t":0,"event":"tool","action":"tune","parameter":"window.width","value":3}"#, "cannot be tuned"),
-            (#"{"t":0,"event":"tool","action":"select","index":9}"#, "index: expected 0 to 4"),
+            (#"{"t":0,"event":"tool","action":"select","index":99}"#, "index: expected 0 to 9"),
             (#"{"t":0,"event":"tool","action":"dance"}"#, "unknown tool action \"dance\""),
         ] {
             XCTAssertThrowsError(try InputRecording.parse(header + "\n" + line, file: "r.jsonl")) { error in

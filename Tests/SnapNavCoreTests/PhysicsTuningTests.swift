@@ -9,7 +9,7 @@ final class PhysicsTuningTests: XCTestCase {
         var tuning = PhysicsTuning()
         XCTAssertEqual(tuning.selected.name, "fling velocity")
         tuning.selectPrevious()
-        XCTAssertEqual(tuning.selected.name, "touchpad end pause")
+        XCTAssertEqual(tuning.selected.name, "transition below")
         tuning.selectNext()
         tuning.selectNext()
         XCTAssertEqual(tuning.selected.name, "spring stiffness")
@@ -72,5 +72,34 @@ final class PhysicsTuningTests: XCTestCase {
         XCTAssertThrowsError(try PhysicsTuning.write(configuration, into: "{", file: "broken.json")) { error in
             XCTAssertTrue("\(error)".contains("broken.json:1"), "\(error)")
         }
+    }
+
+    func testBounceSwitchesAndTransitionsStepThroughTheirChoicesAndAreWrittenAsTheFileSaysThem() throws {
+        let text = """
+            { "start": "a", "horizontal": ["a", "b"],
+              "transitions": { "right": "cover" },
+              "panels": { "a": {}, "b": {} } }
+            """
+        let configuration = try Configuration.parse(text, file: "t.json")
+        var tuning = PhysicsTuning()
+        tuning.select(PhysicsTuning.parameters.firstIndex { $0.name == "bounce" }!)
+        let bouncing = tuning.adjust(configuration, by: -1)
+        XCTAssertTrue(bouncing.physics.bounces, "any step flips a switch")
+        XCTAssertEqual(tuning.selected.display(in: bouncing), "on")
+        tuning.select(PhysicsTuning.parameters.firstIndex { $0.name == "transition right" }!)
+        var stepped = bouncing
+        var seen: [String] = []
+        for _ in 0..<3 {
+            stepped = tuning.adjust(stepped, by: 1)
+            seen.append(tuning.selected.display(in: stepped))
+        }
+        XCTAssertEqual(seen, ["reveal", "push", "cover"], "the choices in turn, wrapping around")
+        stepped = tuning.adjust(stepped, by: -10)
+        XCTAssertEqual(stepped.transitions.right, .push, "a big step back is one choice back")
+
+        let written = try PhysicsTuning.write(stepped, into: text, file: "t.json")
+        XCTAssertTrue(written.contains(#""transitions": { "right": "push" }"#), written)
+        XCTAssertTrue(written.contains(#""bounces": true"#), written)
+        XCTAssertEqual(try Configuration.parse(written, file: "t.json").transitions.right, .push)
     }
 }

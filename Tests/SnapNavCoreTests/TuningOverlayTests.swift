@@ -1,5 +1,6 @@
-import SnapNavCore
 import XCTest
+
+@testable import SnapNavCore
 
 final class TuningOverlayTests: XCTestCase {
     let configuration = try! Configuration.parse(
@@ -12,7 +13,7 @@ final class TuningOverlayTests: XCTestCase {
         }
     }
 
-    func testShowsTheStateTheParametersAndTheHelp() {
+    func testShowsTheStateTheParametersAndTheKeys() {
         var overlay = TuningOverlay(configuration: configuration)
         overlay.offset = Point(x: 123.456, y: 0)
         overlay.velocity = Point(x: -987.6, y: 0)
@@ -24,29 +25,51 @@ final class TuningOverlayTests: XCTestCase {
         let canvas = RecordingCanvas(size: Size(width: 360, height: 2000))
         overlay.draw(in: canvas)
         let shown = texts(canvas)
-        XCTAssertTrue(shown.contains("offset  123.5  0 pt"), "\(shown)")
-        XCTAssertTrue(shown.contains("velocity  -988  0 pt/s"))
-        XCTAssertTrue(shown.contains("panel  stories"))
-        XCTAssertTrue(shown.contains("fps  59.9   frame  16.7 ms"))
-        XCTAssertTrue(shown.contains("slow motion  10×"))
+        XCTAssertEqual(shown.first, "stories   59.9 fps   16.7 ms   slow 10×")
+        XCTAssertTrue(shown.contains("offset 123.5, 0 pt   velocity -988, 0 pt/s"), "\(shown)")
         XCTAssertTrue(shown.contains("   fling velocity  275 pt/s"))
         XCTAssertTrue(shown.contains("▶ spring stiffness  500"), "the selected parameter is marked")
-        for (key, meaning) in HelpText.keys where !meaning.isEmpty {
-            XCTAssertTrue(shown.contains("\(key)  \(meaning)"))
-        }
-        for (flag, meaning) in HelpText.flags { XCTAssertTrue(shown.contains("\(flag)  \(meaning)")) }
+        XCTAssertTrue(shown.contains("   bounce  off"))
+        XCTAssertTrue(shown.contains("   transition above  reveal"))
+        XCTAssertEqual(shown.last, TuningOverlay.keyHint)
     }
 
-    func testDrawsOnlyWhatFitsAndNothingInAnEmptyCanvas() {
-        let overlay = TuningOverlay(configuration: configuration)
-        let small = RecordingCanvas(size: Size(width: 200, height: 100))
-        overlay.draw(in: small)
-        XCTAssertEqual(texts(small).count, 6)
-        for operation in small.operations {
-            if case .text(_, let rect, _, _) = operation { XCTAssertLessThanOrEqual(rect.maxY, 100) }
+    /// The card's frame as drawn: the rounded rectangle it fills.
+    func card(_ canvas: RecordingCanvas) -> Rect? {
+        canvas.operations.compactMap { operation -> Rect? in
+            if case .roundedRect(let rect, _, _, _) = operation { return rect }
+            return nil
+        }.first
+    }
+
+    func testTheCardCoversAtMostAThirdOfTheWindowAndKeepsTheSelectionInView() throws {
+        for height in [640.0, 300, 180] {
+            var overlay = TuningOverlay(configuration: configuration)
+            overlay.tuning.select(PhysicsTuning.parameters.count - 1)
+            let canvas = RecordingCanvas(size: Size(width: 360, height: height))
+            overlay.draw(in: canvas)
+            let frame = try XCTUnwrap(card(canvas), "at \(height)")
+            XCTAssertLessThanOrEqual(frame.height, height / 3, "at \(height)")
+            for operation in canvas.operations {
+                if case .text(_, let rect, _, _) = operation { XCTAssertLessThanOrEqual(rect.maxY, frame.maxY) }
+            }
+            let shown = texts(canvas)
+            XCTAssertTrue(shown.contains("▶ transition below  cover"), "at \(height): \(shown)")
         }
+        XCTAssertEqual(
+            TuningOverlay(configuration: configuration).cardFrame(in: Size(width: 360, height: 640), lineCount: 13)
+                .height, 13 * 14 + 16)
+    }
+
+    func testTheCardIsReadableOverAnyContent() {
+        // Near-opaque dark: white text on it over a white screen still has a contrast of 15:1.
+        let alpha = Double(TuningOverlay.background.alpha) / 255
+        func over(_ channel: UInt8) -> UInt8 { UInt8((255 * (1 - alpha) + Double(channel) * alpha).rounded()) }
+        let background = TuningOverlay.background
+        let overWhite = Color(red: over(background.red), green: over(background.green), blue: over(background.blue))
+        XCTAssertGreaterThan(Color.white.contrastRatio(with: overWhite), 12)
         let empty = RecordingCanvas(size: .zero)
-        overlay.draw(in: empty)
+        TuningOverlay(configuration: configuration).draw(in: empty)
         XCTAssertEqual(empty.operations, [])
     }
 

@@ -11,10 +11,11 @@ final class TuningOverlayKeyTests: XCTestCase {
         harness.press(SDLK_h)
         XCTAssertTrue(harness.app.tools.isOverlayVisible)
         let dimmed = try harness.color(atX: 300, y: 40)
-        XCTAssertLessThan(Int(dimmed.green), Int(before.green), "the translucent overlay darkens the panel")
+        XCTAssertLessThan(Int(dimmed.green), Int(before.green), "the card covers the top of the panel")
+        XCTAssertEqual(try harness.color(atX: 300, y: 400), before, "and leaves the rest of it alone")
         let frame = try harness.app.renderPixels()
-        let row = Int(8 + 7) * frame.width / 360
-        let lit = (0..<frame.width).filter { frame.pixels[row * frame.width + $0] & 0xFF > 0xA0 }
+        let row = Int(6 + 8 + 7) * frame.width / 360
+        let lit = (0..<frame.width).filter { frame.pixels[row * frame.width + $0] >> 16 & 0xFF > 0xA0 }
         XCTAssertGreaterThan(lit.count, 20, "the first line of text is drawn")
         harness.press(SDLK_h)
         XCTAssertEqual(try harness.color(atX: 300, y: 40), before)
@@ -34,11 +35,20 @@ final class TuningOverlayKeyTests: XCTestCase {
         XCTAssertEqual(harness.app.configuration.physics.spring.stiffness, 750)
         XCTAssertEqual(harness.app.navigator.horizontal.spring.stiffness, 750)
         XCTAssertEqual(harness.app.navigator.vertical?.spring.stiffness, 750)
-        harness.press(SDLK_UP)
-        harness.press(SDLK_UP)
+        harness.press(SDLK_DOWN)
+        harness.press(SDLK_DOWN)
+        harness.press(SDLK_DOWN)
+        harness.press(SDLK_RIGHT)
+        XCTAssertTrue(harness.app.configuration.physics.bounces)
+        XCTAssertTrue(harness.app.navigator.horizontal.bounces, "bounce, switched on live")
+        harness.press(SDLK_DOWN)
         harness.press(SDLK_LEFT)
         XCTAssertEqual(harness.app.configuration.input.wheelEndPause, 0.09)
         XCTAssertEqual(harness.app.navigator.wheel.endPause, 0.09)
+        harness.press(SDLK_DOWN)
+        harness.press(SDLK_RIGHT)
+        XCTAssertEqual(harness.app.configuration.transitions.left, .reveal)
+        XCTAssertEqual(harness.app.navigator.horizontal.transitionBeforeHome, .reveal, "a transition, changed live")
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories", "arrows did not navigate")
     }
 

@@ -29,6 +29,12 @@ public struct JSONSourceEditor {
     /// to `value` is left as written (`1.0` stays `1.0`). A missing key is added after the last
     /// member of its object, laid out like that member; missing objects on the way are added too.
     public mutating func setNumber(_ value: Double, at path: [String]) throws {
+        try setValue(.number(value), at: path)
+    }
+
+    /// Sets the number, `true`/`false` or string at `path` to `value`, as `setNumber` does;
+    /// the value already there must be of the same type.
+    public mutating func setValue(_ value: JSONValue, at path: [String]) throws {
         guard !path.isEmpty else { throw EditError(message: "an empty key path") }
         let bytes = Array(text.utf8)
         var scanner = SpanScanner(bytes: bytes)
@@ -45,11 +51,11 @@ public struct JSONSourceEditor {
             }
             if depth == path.count - 1 {
                 let existing = try JSONParser.parse(bytes: Array(bytes[member.value.start..<member.value.end]))
-                if case .number(let number) = existing, number == value { return }
-                guard case .number = existing else {
-                    throw EditError(message: "\(shown) is \(existing.typeName), not a number")
+                if existing == value { return }
+                guard existing.typeName == value.typeName else {
+                    throw EditError(message: "\(shown) is \(existing.typeName), not \(value.typeName)")
                 }
-                replace(in: bytes, range: member.value.start..<member.value.end, with: JSONText.number(value))
+                replace(in: bytes, range: member.value.start..<member.value.end, with: Self.text(of: value))
                 return
             }
             node = member.value
@@ -57,10 +63,20 @@ public struct JSONSourceEditor {
     }
 
     /// The text of a value holding `value` under the keys of `path`: `{ "a": { "b": 1 } }`.
-    private func nestedText(for path: [String], value: Double) -> String {
-        var result = JSONText.number(value)
+    private func nestedText(for path: [String], value: JSONValue) -> String {
+        var result = Self.text(of: value)
         for key in path.reversed() { result = "{ \(JSONText.string(key)): \(result) }" }
         return result
+    }
+
+    /// A number, `true`/`false` or string as JSON text.
+    private static func text(of value: JSONValue) -> String {
+        switch value {
+        case .number(let number): return JSONText.number(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let string): return JSONText.string(string)
+        default: return "null"
+        }
     }
 
     private mutating func replace(in bytes: [UInt8], range: Range<Int>, with replacement: String) {

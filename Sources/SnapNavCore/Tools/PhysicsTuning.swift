@@ -1,50 +1,6 @@
-/// One physics setting that can be tuned while the app runs.
-public struct TuningParameter: Hashable, Sendable {
-    /// What the overlay calls it.
-    public let name: String
-    /// The unit shown after the value.
-    public let unit: String
-    /// Where it lives in the configuration file.
-    public let keyPath: [String]
-    /// How much one key press changes it.
-    public let step: Double
-    /// The values the configuration accepts (the smallest is one step, so a setting that must
-    /// be positive never reaches 0).
-    public let range: ClosedRange<Double>
-    let setting: Setting
-
-    /// Which `Configuration` property a parameter reads and writes (a key path would not be `Sendable`).
-    enum Setting: Hashable, Sendable {
-        case flingVelocity, stiffness, dampingRatio, mass, wheelEndPause
-    }
-
-    /// The parameter's value in `configuration`.
-    public func value(in configuration: Configuration) -> Double {
-        switch setting {
-        case .flingVelocity: return configuration.physics.flingVelocity
-        case .stiffness: return configuration.physics.spring.stiffness
-        case .dampingRatio: return configuration.physics.spring.dampingRatio
-        case .mass: return configuration.physics.spring.mass
-        case .wheelEndPause: return configuration.input.wheelEndPause
-        }
-    }
-
-    /// `configuration` with this parameter set to `value`.
-    func setting(_ value: Double, in configuration: Configuration) -> Configuration {
-        var result = configuration
-        switch setting {
-        case .flingVelocity: result.physics.flingVelocity = value
-        case .stiffness: result.physics.spring.stiffness = value
-        case .dampingRatio: result.physics.spring.dampingRatio = value
-        case .mass: result.physics.spring.mass = value
-        case .wheelEndPause: result.input.wheelEndPause = value
-        }
-        return result
-    }
-}
-
-/// The live tuning model: which physics parameters can be changed, which one is selected, and
-/// how a change lands in the configuration and in its file.
+/// The live tuning model: which parameters of the feel can be changed (the spring, flings,
+/// bounce, the touchpad's pause and each arm's transition), which one is selected, and how a
+/// change lands in the configuration and in its file.
 ///
 /// ```swift
 /// var tuning = PhysicsTuning()
@@ -53,23 +9,36 @@ public struct TuningParameter: Hashable, Sendable {
 /// ```
 public struct PhysicsTuning: Equatable, Sendable {
     /// Every tunable parameter, in the overlay's order.
-    public static let parameters = [
+    public static let parameters =
+        [
+            TuningParameter(
+                name: "fling velocity", unit: "pt/s", keyPath: ["physics", "flingVelocity"], step: 25,
+                range: 0...1_000_000, setting: .flingVelocity),
+            TuningParameter(
+                name: "spring stiffness", unit: "", keyPath: ["physics", "spring", "stiffness"], step: 25,
+                range: 25...1_000_000, setting: .stiffness),
+            TuningParameter(
+                name: "damping ratio", unit: "", keyPath: ["physics", "spring", "dampingRatio"], step: 0.05,
+                range: 0.05...100, setting: .dampingRatio),
+            TuningParameter(
+                name: "mass", unit: "", keyPath: ["physics", "spring", "mass"], step: 0.05, range: 0.05...10_000,
+                setting: .mass),
+            TuningParameter(
+                name: "bounce", unit: "", keyPath: ["physics", "bounces"], step: 1, range: 0...1, setting: .bounces),
+            TuningParameter(
+                name: "touchpad end pause", unit: "s", keyPath: ["input", "wheelEndPause"], step: 0.01,
+                range: 0.01...10, setting: .wheelEndPause),
+        ] + transitionParameters
+
+    /// One parameter per arm's side: cover, reveal or push.
+    static let transitionParameters = [
+        ("left", TuningParameter.Setting.transitionLeft), ("right", .transitionRight), ("above", .transitionAbove),
+        ("below", .transitionBelow),
+    ].map { side, setting in
         TuningParameter(
-            name: "fling velocity", unit: "pt/s", keyPath: ["physics", "flingVelocity"], step: 25,
-            range: 0...1_000_000, setting: .flingVelocity),
-        TuningParameter(
-            name: "spring stiffness", unit: "", keyPath: ["physics", "spring", "stiffness"], step: 25,
-            range: 25...1_000_000, setting: .stiffness),
-        TuningParameter(
-            name: "damping ratio", unit: "", keyPath: ["physics", "spring", "dampingRatio"], step: 0.05,
-            range: 0.05...100, setting: .dampingRatio),
-        TuningParameter(
-            name: "mass", unit: "", keyPath: ["physics", "spring", "mass"], step: 0.05, range: 0.05...10_000,
-            setting: .mass),
-        TuningParameter(
-            name: "touchpad end pause", unit: "s", keyPath: ["input", "wheelEndPause"], step: 0.01,
-            range: 0.01...10, setting: .wheelEndPause),
-    ]
+            name: "transition \(side)", unit: "", keyPath: ["transitions", side], step: 1,
+            range: 0...Double(PanelTransition.allCases.count - 1), setting: setting)
+    }
 
     /// The index of the selected parameter in `parameters`.
     public private(set) var selectedIndex = 0
@@ -110,11 +79,22 @@ public struct PhysicsTuning: Equatable, Sendable {
     /// `configuration` with the selected parameter moved by `steps` steps (negative: down),
     /// kept in its range and rounded to micro-units, so repeated steps print as `0.35`, not
     /// `0.35000000000000003`.
+    /// A switch flips with any step, and a choice moves through its options, wrapping around.
     public func adjust(_ configuration: Configuration, by steps: Int) -> Configuration {
         let parameter = selected
-        let moved = parameter.value(in: configuration) + Double(steps) * parameter.step
-        let clamped = min(max(moved, parameter.range.lowerBound), parameter.range.upperBound)
-        return parameter.setting((clamped * 1_000_000).rounded() / 1_000_000, in: configuration)
+        let current = parameter.value(in: configuration)
+        switch parameter.kind {
+        case .toggle:
+            return parameter.setting(current == 0 ? 1 : 0, in: configuration)
+        case .choice(let options):
+            let count = options.count
+            let moved = ((Int(current) + steps.signum()) % count + count) % count
+            return parameter.setting(Double(moved), in: configuration)
+        case .number:
+            let moved = current + Double(steps) * parameter.step
+            let clamped = min(max(moved, parameter.range.lowerBound), parameter.range.upperBound)
+            return parameter.setting((clamped * 1_000_000).rounded() / 1_000_000, in: configuration)
+        }
     }
 
     /// `source` (the text of the configuration file `file`) with every tunable parameter set to
@@ -125,7 +105,7 @@ public struct PhysicsTuning: Equatable, Sendable {
         let current = try Configuration.parse(source, file: file)
         var editor = try JSONSourceEditor(text: source)
         for parameter in parameters where parameter.value(in: configuration) != parameter.value(in: current) {
-            try editor.setNumber(parameter.value(in: configuration), at: parameter.keyPath)
+            try editor.setValue(parameter.jsonValue(in: configuration), at: parameter.keyPath)
         }
         return editor.text
     }

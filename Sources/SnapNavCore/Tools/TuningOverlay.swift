@@ -1,6 +1,8 @@
-/// The live tuning overlay: what the navigation is doing (offset, velocity, panel, frame
-/// rate), the tunable physics parameters with the selected one marked, and every key and
-/// flag. It draws into any `Canvas`, over the panels, translucent so motion stays visible.
+/// The live tuning overlay: a compact card across the top of the window showing what the
+/// navigation is doing (panel, frame rate, offset, velocity), the tunable parameters with the
+/// selected one marked, and the keys that tune them. It covers at most a third of the window,
+/// scrolling its list to keep the selection in view, and is a dark, nearly opaque card with a
+/// light edge, so it reads the same over white screens and black ones; `--help` lists the rest.
 public struct TuningOverlay: Equatable, Sendable {
     /// The content offset of the horizontal and vertical pagers, in points.
     public var offset = Point.zero
@@ -35,60 +37,84 @@ public struct TuningOverlay: Equatable, Sendable {
     }
 
     static let lineHeight = 14.0
-    static let margin = 8.0
-    static let background = Color(red: 0, green: 0, blue: 0, alpha: 0xB8)
+    static let padding = 8.0
+    static let inset = 6.0
+    static let background = Color(red: 0x12, green: 0x12, blue: 0x14, alpha: 0xEB)
+    static let edge = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0x40)
     static let highlight = Color(red: 0xFF, green: 0xFC, blue: 0x00, alpha: 0x50)
+    /// The keys, in one line under the list.
+    static let keyHint = "↑↓ select  ←→ change  S slow  W write  H hide"
 
-    /// The overlay's text, top to bottom.
+    /// The card's lines, top to bottom: the state, the parameters, the keys and the last
+    /// thing a tool did.
     public var lines: [Line] {
         func number(_ value: Double, _ digits: Int = 1) -> String {
             let scale = Double([1, 10, 100, 1000][min(max(digits, 0), 3)])
             return JSONText.number((value * scale).rounded() / scale)
         }
+        let slow = slowMotionFactor == 1 ? "" : "   slow \(number(slowMotionFactor))×"
         var result: [Line] = [
-            Line(text: "offset  \(number(offset.x))  \(number(offset.y)) pt", kind: .value),
-            Line(text: "velocity  \(number(velocity.x, 0))  \(number(velocity.y, 0)) pt/s", kind: .value),
-            Line(text: "panel  \(currentPanel)", kind: .value),
             Line(
-                text: "fps  \(framesPerSecond.map { number($0) } ?? "–")   frame  "
-                    + "\(frameTime.map { number($0 * 1000) + " ms" } ?? "–")",
-                kind: .value),
+                text: "\(currentPanel)   \(framesPerSecond.map { number($0) } ?? "–") fps   "
+                    + "\(frameTime.map { number($0 * 1000) + " ms" } ?? "–")\(slow)",
+                kind: .heading),
             Line(
-                text: slowMotionFactor == 1 ? "slow motion  off" : "slow motion  \(number(slowMotionFactor))×",
+                text: "offset \(number(offset.x)), \(number(offset.y)) pt   velocity \(number(velocity.x, 0)), "
+                    + "\(number(velocity.y, 0)) pt/s",
                 kind: .value),
-            Line(text: "physics (Up/Down select, Left/Right change, W write)", kind: .heading),
         ]
-        for (index, parameter) in PhysicsTuning.parameters.enumerated() {
-            let value = JSONText.number(parameter.value(in: configuration))
-            let unit = parameter.unit.isEmpty ? "" : " " + parameter.unit
-            result.append(
-                Line(
-                    text: "\(index == tuning.selectedIndex ? "▶" : "  ") \(parameter.name)  \(value)\(unit)",
-                    kind: index == tuning.selectedIndex ? .selected : .value))
-        }
-        if let status { result.append(Line(text: status, kind: .value)) }
-        result.append(Line(text: "keys", kind: .heading))
-        result += HelpText.keys.map {
-            Line(text: $0.meaning.isEmpty ? $0.key : "\($0.key)  \($0.meaning)", kind: .help)
-        }
-        result.append(Line(text: "flags", kind: .heading))
-        result += HelpText.flags.map { Line(text: "\($0.flag)  \($0.meaning)", kind: .help) }
+        result += parameterLines
+        result.append(Line(text: Self.keyHint, kind: .help))
+        if let status { result.append(Line(text: status, kind: .help)) }
         return result
     }
 
-    /// Draws the overlay over the top of `canvas`, as many lines as fit.
+    /// One line per parameter, the selected one marked.
+    var parameterLines: [Line] {
+        PhysicsTuning.parameters.enumerated().map { index, parameter in
+            let selected = index == tuning.selectedIndex
+            return Line(
+                text: "\(selected ? "▶" : "  ") \(parameter.name)  \(parameter.display(in: configuration))",
+                kind: selected ? .selected : .value)
+        }
+    }
+
+    /// Where the card goes in a window of `size`: inset from the top, at most a third as tall.
+    func cardFrame(in size: Size, lineCount: Int) -> Rect {
+        let wanted = Double(lineCount) * Self.lineHeight + 2 * Self.padding
+        let height = min(wanted, size.height / 3)
+        return Rect(x: Self.inset, y: Self.inset, width: max(0, size.width - 2 * Self.inset), height: height)
+    }
+
+    /// The lines that fit in the card: the state and the keys (when there is room), and as much
+    /// of the list as fits around the selected parameter, which always shows.
+    func visibleLines(fitting count: Int) -> [Line] {
+        let all = lines
+        guard all.count > count else { return all }
+        let list = parameterLines
+        let head = Array(all.prefix(2))
+        let tail = Array(all.suffix(from: 2 + list.count))
+        let room = count - head.count - tail.count
+        // Too small for all of that: the state, the selected parameter, then the keys.
+        guard room > 0 else { return Array(([head[0], list[tuning.selectedIndex]] + tail + [head[1]]).prefix(count)) }
+        let first = min(max(0, tuning.selectedIndex - room / 2), list.count - room)
+        return head + list[first..<(first + room)] + tail
+    }
+
+    /// Draws the card over the top of `canvas`.
     public func draw(in canvas: Canvas) {
         let size = canvas.size
-        guard size.width > 0, size.height > 0 else { return }
-        let all = lines
-        let fitting = max(0, min(all.count, Int((size.height - 2 * Self.margin) / Self.lineHeight)))
-        let height = min(size.height, Double(fitting) * Self.lineHeight + 2 * Self.margin)
-        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: height), color: Self.background)
-        let textWidth = max(0, size.width - 2 * Self.margin)
-        for (index, line) in all.prefix(fitting).enumerated() {
+        guard size.width > 2 * Self.inset, size.height > 0 else { return }
+        let card = cardFrame(in: size, lineCount: lines.count)
+        let fitting = max(0, Int((card.height - 2 * Self.padding) / Self.lineHeight))
+        guard fitting > 0 else { return }
+        canvas.fillRoundedRect(card, radius: 10, color: Self.background)
+        canvas.strokeRoundedRect(card, radius: 10, lineWidth: 1, color: Self.edge)
+        let textWidth = max(0, card.width - 2 * Self.padding)
+        for (index, line) in visibleLines(fitting: fitting).enumerated() {
             let box = Rect(
-                x: Self.margin, y: Self.margin + Double(index) * Self.lineHeight, width: textWidth,
-                height: Self.lineHeight)
+                x: card.minX + Self.padding, y: card.minY + Self.padding + Double(index) * Self.lineHeight,
+                width: textWidth, height: Self.lineHeight)
             if line.kind == .selected { canvas.fill(box, color: Self.highlight) }
             canvas.drawText(line.text, in: box, style: style(for: line.kind))
         }
