@@ -59,6 +59,10 @@ for format in gif mp4 webm; do
     probed=$(ffprobe -v error -show_entries format=format_name -of csv=p=0 "$E2E_TMP/take.$format" | tr -d '"')
     expect "the take exports as $format" "$status:${probed%%,*}" "0:$(case $format in mp4) echo mov;; webm) echo matroska;; *) echo gif;; esac)"
 done
+env PATH=/nonexistent "$BINARY" --config "$CONFIG" --replay "$RECORDING" --export "$E2E_TMP/none.gif" \
+    2>"$E2E_TMP/export.err"
+expect "without ffmpeg the export says which package to install" \
+    "$?:$(grep -c 'sudo apt-get install ffmpeg' "$E2E_TMP/export.err"):$([ -e "$E2E_TMP/none.gif" ] && echo written)" "1:1:"
 last=$(ffmpeg -v error -sseof -0.05 -i "$E2E_TMP/take.mp4" -frames:v 1 -f image2pipe -vcodec png - |
     convert png:- -format "%[hex:p{180,100}]" info: | cut -c1-6)
 expect "the exported video ends on stories" "$(python3 -c "
