@@ -10,7 +10,8 @@ extension SnapNavApp {
             if let last = tools.lastFrame {
                 let elapsed = now - last.time
                 tools.velocity = Point(x: (offset.x - last.offset.x) / elapsed, y: (offset.y - last.offset.y) / elapsed)
-                tools.frameTime = elapsed
+                // A frame after a rest is not a frame time: the app drew nothing while idle.
+                tools.frameTime = elapsed <= 0.25 ? elapsed : nil
             }
             tools.lastFrame = (now, offset)
             tools.frameTimes.append(now)
