@@ -96,4 +96,17 @@ final class PrototypeFolderTests: XCTestCase {
         let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
         XCTAssertEqual(configuration.panel("home")?.sampledEdgeColor, Color(hex: "#F4F4F6")!)
     }
+
+    func testAnEditToTheWindowSaysItAppliesAtTheNextStart() throws {
+        let directory = try makeFolder()
+        let harness = try HeadlessApp(configPath: directory)
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        let path = directory + "/snapnav.json"
+        let edited = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: #"{ "start""#, with: #"{ "window": { "scale": 2 }, "start""#)
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.configuration.window.scale == 2 })
+        XCTAssertEqual(harness.app.tools.toast?.banner.text.contains("restart"), true)
+        XCTAssertEqual(try harness.app.renderPixels().width, 360, "the window stays as it was made")
+    }
 }

@@ -68,6 +68,7 @@ extension SnapNavApp {
                 reloaded = try source.load()
             }
             reloaded = try ImageDecodingCheck.check(reloaded, file: source.label)
+            let previousWindow = configuration.window
             canvas.forgetImages()
             reload(reloaded)
             tools.source = source
@@ -75,6 +76,15 @@ extension SnapNavApp {
             restartWatcher(for: source)
             tools.banner = nil
             show(status: "reloaded \(source.label)")
+            // The window is made once; say so rather than ignore an edit to it.
+            let window = reloaded.window
+            if window.width != previousWindow.width || window.height != previousWindow.height
+                || window.scale != previousWindow.scale
+            {
+                let note = "window size and scale apply when the app starts: restart it to see them"
+                show(status: note)
+                tools.toast = (MessageBanner(text: note, isError: false), clock.now + 2 * DesignerTools.toastDuration)
+            }
         } catch {
             show(error: "\(error) (still running the last good configuration)")
         }
