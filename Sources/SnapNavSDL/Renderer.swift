@@ -7,14 +7,24 @@ public final class Renderer {
     private let window: Window
     private var blending = true
 
-    /// Creates a renderer for `window`: accelerated where there is a GPU, SDL's software
-    /// renderer otherwise. Presents are not tied to vsync; the frame loop paces itself.
+    /// Whether presents were asked to wait for the display's refresh. Not every driver honours
+    /// it, so the frame loop measures whether they do (see `FramePacer`).
+    public let vsyncRequested: Bool
+
+    /// Creates a renderer for `window`: accelerated, waiting for the display's refresh, where
+    /// there is a GPU; SDL's software renderer otherwise.
     public init(window: Window) throws {
         self.window = window
-        if let renderer = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_ACCELERATED.rawValue) {
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        if let renderer = SDL_CreateRenderer(window.handle, -1, accelerated) {
             handle = renderer
+            vsyncRequested = true
+        } else if let renderer = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_ACCELERATED.rawValue) {
+            handle = renderer
+            vsyncRequested = false
         } else if let renderer = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue) {
             handle = renderer
+            vsyncRequested = false
         } else {
             throw SDLError.last("SDL_CreateRenderer")
         }

@@ -72,7 +72,7 @@ public final class SnapNavApp {
         let actual = window.size
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
         translator = EventTranslator(windowSize: viewport, pointScale: window.pointScale)
-        pacer = FramePacer(refreshRate: window.refreshRate)
+        pacer = FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested)
         navigator = Self.makeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
         )
@@ -93,6 +93,16 @@ public final class SnapNavApp {
         guard let chrome = NavigationChrome(configuration: configuration, navigator: navigator) else { return nil }
         navigator.onTap = { [weak chrome] point in chrome?.handleTap(at: point) }
         return chrome
+    }
+
+    /// How animation frames are paced: "display" when presents wait for the display's refresh,
+    /// "sleep" when the app sleeps between them, "probing" until it has measured which.
+    public var pacing: String {
+        switch pacer.mode {
+        case .probing: return "probing"
+        case .display: return "display"
+        case .sleep: return "sleep"
+        }
     }
 
     /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,

@@ -68,7 +68,7 @@ do {
     try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
     if let failure = app.stopRecording() { report("snapnav: \(failure)") }
     if options.printStatistics {
-        report("snapnav: \(app.statistics.summary) scrolling=\(app.smoothScrollingSource)")
+        report("snapnav: \(app.statistics.summary) scrolling=\(app.smoothScrollingSource) pacing=\(app.pacing)")
     }
 } catch {
     report("snapnav: \(error)")
