@@ -28,7 +28,7 @@ final class BadImageTests: XCTestCase {
             { "start": "home", "horizontal": ["home"],
               "panels": { "home": { "content": { "kind": "image", "file": "\(file)" } } } }
             """
-        FileManager.default.createFile(atPath: config, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: config, contents: Data(text.utf8))
         do {
             let configuration = try Configuration.load(path: config)
             try ImageDecodingCheck.check(configuration, file: config)
@@ -95,7 +95,7 @@ final class BadImageTests: XCTestCase {
 
     func testAMissingFileAndAnEmptyOneAreRefused() {
         assertRefused("gone.png", saying: "does not exist")
-        FileManager.default.createFile(atPath: directory + "/empty.png", contents: Data())
+        _ = FileManager.default.createFile(atPath: directory + "/empty.png", contents: Data())
         assertRefused("empty.png", saying: "is empty")
     }
 

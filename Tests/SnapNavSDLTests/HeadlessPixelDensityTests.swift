@@ -26,7 +26,7 @@ final class HeadlessPixelDensityTests: XCTestCase {
             { "window": { "width": 360, "height": 640 \(window) }, "start": "home", "horizontal": ["home"],
               "panels": { "home": { "content": { "kind": "image", "file": "\(Self.screens)/\(screen)" } } } }
             """
-        FileManager.default.createFile(atPath: config, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: config, contents: Data(text.utf8))
         return config
     }
 

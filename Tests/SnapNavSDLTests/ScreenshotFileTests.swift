@@ -45,7 +45,7 @@ final class ScreenshotFileTests: XCTestCase {
         let directory = try temporaryDirectory(for: self)
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(directory))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let harness = try HeadlessApp()
         let bottom = try harness.color(atX: 180, y: 635)
         harness.press(SDLK_p)
