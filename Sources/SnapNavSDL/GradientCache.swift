@@ -14,29 +14,26 @@ final class GradientCache {
     }
 
     private let renderer: Renderer
-    private var textures: [Key: Texture] = [:]
-    private var pixelCount = 0
+    private let textures: TextureStore<Key, Texture>
     /// Textures made since the cache was, for checking that steady frames make none.
     private(set) var renderCount = 0
-    /// Past this many pixels in all (about 64 MB) the cache starts over.
-    static let pixelBudget = 16_000_000
+    /// A gradient larger than this many pixels is not cached (nor made).
+    static let largestPixels = 16_000_000
+    /// At most this many gradients are kept, the least recently used leaving first.
+    static let capacity = 64
 
-    init(renderer: Renderer) {
+    init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
+        textures = TextureStore(budget: budget, capacity: Self.capacity)
     }
 
     /// The gradient for `key`, computed on first use; nil when SDL cannot make the texture.
     func texture(for key: Key) -> Texture? {
         if let texture = textures[key] { return texture }
-        guard key.width > 0, key.height > 0, key.width * key.height <= Self.pixelBudget,
+        guard key.width > 0, key.height > 0, key.width * key.height <= Self.largestPixels,
             let texture = make(key)
         else { return nil }
-        if pixelCount + key.width * key.height > Self.pixelBudget {
-            textures.removeAll()
-            pixelCount = 0
-        }
-        textures[key] = texture
-        pixelCount += key.width * key.height
+        textures.insert(texture, bytes: key.width * key.height * 4, for: key)
         return texture
     }
 

@@ -18,11 +18,14 @@ public final class SDLCanvas: Canvas {
 
     init(renderer: Renderer, fonts: FontLibrary) {
         self.renderer = renderer
-        text = TextCache(renderer: renderer, fonts: fonts)
+        // Text, shapes, gradients and scaled images share one budget of texture memory. The
+        // decoded images are the configuration's own and stay until it changes.
+        let budget = TextureBudget()
+        text = TextCache(renderer: renderer, fonts: fonts, budget: budget)
         images = ImageCache(renderer: renderer)
-        shapes = ShapeCache(renderer: renderer)
-        gradients = GradientCache(renderer: renderer)
-        scaledImages = ScaledImageCache(renderer: renderer)
+        shapes = ShapeCache(renderer: renderer, budget: budget)
+        gradients = GradientCache(renderer: renderer, budget: budget)
+        scaledImages = ScaledImageCache(renderer: renderer, budget: budget)
     }
 
     /// Forgets every image and scaled copy, so files changed on disk are read again.

@@ -18,14 +18,15 @@ final class ScaledImageCache {
     }
 
     private let renderer: Renderer
-    private var textures: [Key: Texture] = [:]
+    private let textures: TextureStore<Key, Texture>
     /// Scaled copies made since the cache was, for checking that steady frames make none.
     private(set) var renderCount = 0
-    /// At most this many scaled copies are kept; past it the cache starts over.
+    /// At most this many scaled copies are kept, the least recently used leaving first.
     static let capacity = 16
 
-    init(renderer: Renderer) {
+    init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
+        textures = TextureStore(budget: budget, capacity: Self.capacity)
     }
 
     /// Forgets every scaled copy.
@@ -49,8 +50,7 @@ final class ScaledImageCache {
             : rendered(image.texture, source: source, width: width, height: height)
         guard let texture = made else { return nil }
         renderCount += 1
-        if textures.count >= Self.capacity { textures.removeAll() }
-        textures[key] = texture
+        textures.insert(texture, bytes: Int(width) * Int(height) * 4, for: key)
         return texture
     }
 

@@ -51,14 +51,15 @@ final class ShapeCache {
     }
 
     private let renderer: Renderer
-    private var entries: [Key: Entry] = [:]
+    private let entries: TextureStore<Key, Entry>
     /// Textures made since the cache was, for checking that steady frames make none.
     private(set) var renderCount = 0
-    /// At most this many shapes are kept; past it the cache starts over.
+    /// At most this many shapes are kept, the least recently used leaving first.
     static let capacity = 512
 
-    init(renderer: Renderer) {
+    init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
+        entries = TextureStore(budget: budget, capacity: Self.capacity)
     }
 
     /// The shape for `key`, rasterised on first use; nil when the renderer cannot draw into
@@ -66,8 +67,7 @@ final class ShapeCache {
     func entry(for key: Key) -> Entry? {
         if let entry = entries[key] { return entry }
         guard let entry = rasterise(key) else { return nil }
-        if entries.count >= Self.capacity { entries.removeAll() }
-        entries[key] = entry
+        entries.insert(entry, bytes: entry.texture.width * entry.texture.height * 4, for: key)
         return entry
     }
 

@@ -19,16 +19,18 @@ final class TextCache {
 
     private let renderer: Renderer
     private let fonts: FontLibrary
-    private var textures: [Key: Texture] = [:]
+    private let textures: TextureStore<Key, Texture>
     private var fitted: [FitKey: String] = [:]
     /// How many times text has been rendered with SDL_ttf since the cache was made.
     private(set) var renderCount = 0
-    /// At most this many textures are kept; past it the cache starts over.
+    /// At most this many textures are kept, the least recently used leaving first; past as
+    /// many fitted strings, that table starts over.
     static let capacity = 512
 
-    init(renderer: Renderer, fonts: FontLibrary) {
+    init(renderer: Renderer, fonts: FontLibrary, budget: TextureBudget) {
         self.renderer = renderer
         self.fonts = fonts
+        textures = TextureStore(budget: budget, capacity: Self.capacity)
     }
 
     /// How many textures the cache holds.
@@ -48,10 +50,9 @@ final class TextCache {
         defer { SDL_FreeSurface(surface) }
         guard let handle = SDL_CreateTextureFromSurface(renderer.handle, surface) else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
-        if textures.count >= Self.capacity { textures.removeAll() }
         let texture = Texture(
             handle: handle, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
-        textures[key] = texture
+        textures.insert(texture, bytes: texture.width * texture.height * 4, for: key)
         return texture
     }
 
