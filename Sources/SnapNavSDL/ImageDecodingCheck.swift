@@ -29,20 +29,31 @@ public enum ImageDecodingCheck {
     }
 
     /// The mean colour of the bottom 2 % of `surface`'s rows (at least one), transparent
-    /// pixels counting for nothing; nil when it has no opaque pixel there.
+    /// pixels counting for nothing; nil when it has no opaque pixel there. Only that strip is
+    /// converted to ARGB, not the whole decoded image.
     static func bottomEdgeColor(of surface: UnsafeMutablePointer<SDL_Surface>) -> Color? {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        let width = Int(surface.pointee.w)
+        let height = Int(surface.pointee.h)
+        let pitch = Int(surface.pointee.pitch)
+        guard width > 0, height > 0, let pixels = surface.pointee.pixels, let format = surface.pointee.format else {
             return nil
         }
-        defer { SDL_FreeSurface(converted) }
-        let width = Int(converted.pointee.w)
-        let height = Int(converted.pointee.h)
-        let pitch = Int(converted.pointee.pitch)
-        guard width > 0, height > 0, let base = converted.pointee.pixels else { return nil }
         let rows = max(1, height / 50)
+        // The strip shares the image's pixels and format (and palette, for an indexed PNG).
+        guard
+            let strip = SDL_CreateRGBSurfaceWithFormatFrom(
+                pixels + (height - rows) * pitch, Int32(width), Int32(rows), Int32(format.pointee.BitsPerPixel),
+                Int32(pitch), format.pointee.format)
+        else { return nil }
+        defer { SDL_FreeSurface(strip) }
+        if let palette = format.pointee.palette { SDL_SetSurfacePalette(strip, palette) }
+        guard let converted = SDL_ConvertSurfaceFormat(strip, SDL_PIXELFORMAT_ARGB8888.rawValue, 0),
+            let base = converted.pointee.pixels
+        else { return nil }
+        defer { SDL_FreeSurface(converted) }
         var sums = (alpha: 0.0, red: 0.0, green: 0.0, blue: 0.0)
-        for y in (height - rows)..<height {
-            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+        for y in 0..<rows {
+            let row = (base + y * Int(converted.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
                 let pixel = row[x]
                 let alpha = Double(pixel >> 24)

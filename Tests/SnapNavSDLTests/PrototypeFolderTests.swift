@@ -1,7 +1,9 @@
+import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 /// A designer's own folder: its snapnav.json or, without one, its images, reloaded when any of
 /// its files changes, and the starter that `snapnav new` writes.
@@ -95,6 +97,18 @@ final class PrototypeFolderTests: XCTestCase {
         let source = try PrototypeSource.resolve(directory)
         let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
         XCTAssertEqual(configuration.panel("home")?.sampledEdgeColor, Color(hex: "#F4F4F6")!)
+    }
+
+    func testOnlyTheBottomRowsOfAnIndexedImageGiveTheBarsTheirColour() throws {
+        // A red screen with a 4-pixel blue strip at its foot, stored with a palette.
+        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 200, 200, 8, SDL_PIXELFORMAT_INDEX8.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        var colours = [SDL_Color(r: 0xE0, g: 0x20, b: 0x20, a: 255), SDL_Color(r: 0x20, g: 0x40, b: 0xE0, a: 255)]
+        XCTAssertEqual(SDL_SetPaletteColors(surface.pointee.format.pointee.palette, &colours, 0, 2), 0)
+        XCTAssertEqual(SDL_FillRect(surface, nil, 0), 0)
+        var foot = SDL_Rect(x: 0, y: 196, w: 200, h: 4)
+        XCTAssertEqual(SDL_FillRect(surface, &foot, 1), 0)
+        XCTAssertEqual(ImageDecodingCheck.bottomEdgeColor(of: surface), Color(hex: "#2040E0")!)
     }
 
     func testAnEditToTheWindowSaysItAppliesAtTheNextStart() throws {

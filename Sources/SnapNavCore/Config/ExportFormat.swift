@@ -1,3 +1,5 @@
+import Foundation
+
 /// The file types a replayed take can be exported as, chosen by the file's extension, and how
 /// ffmpeg encodes each.
 public enum ExportFormat: String, Sendable, CaseIterable {
@@ -7,9 +9,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 
     /// The format `path`'s extension names, or nil for any other.
     public static func of(_ path: String) -> ExportFormat? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        return ExportFormat(rawValue: name[name.index(after: dot)...].lowercased())
+        ExportFormat(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// Why `path` cannot be exported, naming the extensions that can.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The image formats a screenshot or a saved frame can be written in, chosen by the file's
 /// extension, so that `shot.jpg` holds JPEG data and never PNG data under a JPEG name.
 public enum ScreenshotFormat: String, Sendable {
@@ -7,9 +9,7 @@ public enum ScreenshotFormat: String, Sendable {
 
     /// The format `path`'s extension names, or nil when it names none that can be written.
     public static func of(_ path: String) -> ScreenshotFormat? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-        switch name[name.index(after: dot)...].lowercased() {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png": return .png
         case "bmp": return .bmp
         case "jpg", "jpeg": return .jpeg

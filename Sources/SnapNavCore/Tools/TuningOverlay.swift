@@ -88,10 +88,10 @@ public struct TuningOverlay: Equatable, Sendable {
 
     /// The lines that fit in the card: the state and the keys (when there is room), and as much
     /// of the list as fits around the selected parameter, which always shows.
-    func visibleLines(fitting count: Int) -> [Line] {
-        let all = lines
+    func visibleLines(of all: [Line], fitting count: Int) -> [Line] {
         guard all.count > count else { return all }
-        let list = parameterLines
+        // `lines` is the two state lines, the parameters, then the keys and status.
+        let list = Array(all[2..<(2 + PhysicsTuning.parameters.count)])
         let head = Array(all.prefix(2))
         let tail = Array(all.suffix(from: 2 + list.count))
         let room = count - head.count - tail.count
@@ -105,13 +105,14 @@ public struct TuningOverlay: Equatable, Sendable {
     public func draw(in canvas: Canvas) {
         let size = canvas.size
         guard size.width > 2 * Self.inset, size.height > 0 else { return }
-        let card = cardFrame(in: size, lineCount: lines.count)
+        let all = lines
+        let card = cardFrame(in: size, lineCount: all.count)
         let fitting = max(0, Int((card.height - 2 * Self.padding) / Self.lineHeight))
         guard fitting > 0 else { return }
         canvas.fillRoundedRect(card, radius: 10, color: Self.background)
         canvas.strokeRoundedRect(card, radius: 10, lineWidth: 1, color: Self.edge)
         let textWidth = max(0, card.width - 2 * Self.padding)
-        for (index, line) in visibleLines(fitting: fitting).enumerated() {
+        for (index, line) in visibleLines(of: all, fitting: fitting).enumerated() {
             let box = Rect(
                 x: card.minX + Self.padding, y: card.minY + Self.padding + Double(index) * Self.lineHeight,
                 width: textWidth, height: Self.lineHeight)

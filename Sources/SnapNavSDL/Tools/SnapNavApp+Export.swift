@@ -2,7 +2,7 @@ import Foundation
 import SnapNavCore
 
 /// What an export wrote, and what the take was before it was trimmed.
-public struct ExportSummary: Equatable, Sendable {
+public struct ExportSummary: Equatable, Sendable, CustomStringConvertible {
     /// Frames in the exported file (a still stretch is one frame in a GIF).
     public var frames: Int
     /// How long the export plays, in seconds.
@@ -57,16 +57,13 @@ extension SnapNavApp {
         let period = 1 / framesPerSecond
         let firstInput = recording.entries.first.map { $0.time * (slowMotionFactor ?? 1) }
         let shots = TakeTrim.shots(of: frames, period: period, firstInput: firstInput, keepIdle: keepIdle)
-        try TakeEncoder.encode(
+        let written = try TakeEncoder.encode(
             shots.compactMap { shot in files[frames[shot.index].fingerprint].map { ($0, shot.duration) } },
             as: format, framesPerSecond: framesPerSecond, in: directory, to: path)
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         let duration = shots.reduce(0) { $0 + $1.duration }
         return ExportSummary(
-            frames: format == .gif
-                ? shots.count + 1 : shots.reduce(0) { $0 + max(1, Int(($1.duration * framesPerSecond).rounded())) },
-            duration: duration,
-            replayedFrames: frames.count,
+            frames: written, duration: duration, replayedFrames: frames.count,
             replayedDuration: Double(frames.count) * period, bytes: bytes)
     }
 }

@@ -16,14 +16,14 @@ enum TakeEncoder {
     }
 
     /// Encodes `shots` (each an image file in `directory` and how long it shows) into `output`
-    /// as `format`. Writes the file only when ffmpeg succeeds; otherwise throws with what
-    /// ffmpeg said.
+    /// as `format`, returning how many frames the file holds. Writes the file only when ffmpeg
+    /// succeeds; otherwise throws with what ffmpeg said.
     static func encode(
         _ shots: [(file: String, duration: Double)], as format: ExportFormat, framesPerSecond: Double,
         in directory: String, to output: String
-    ) throws {
+    ) throws -> Int {
         guard !shots.isEmpty else { throw SDLError("\(output): the take has no frames to export") }
-        let input =
+        let (input, frames) =
             format == .gif
             ? try gifInput(shots, in: directory)
             : try videoInput(shots, framesPerSecond: framesPerSecond, in: directory)
@@ -35,13 +35,14 @@ enum TakeEncoder {
         } catch {
             throw SDLError("\(output): cannot be written (\(error.localizedDescription))")
         }
+        return frames
     }
 
     /// A GIF's input: each image once, shown for its own duration (ffconcat, on a 1/100 s
     /// clock so durations stay exact). The GIF muxer gives the last frame the delay of the one
     /// before it, so the last image is listed twice, its time split between the two.
     private static func gifInput(_ shots: [(file: String, duration: Double)], in directory: String) throws
-        -> [String]
+        -> (arguments: [String], frames: Int)
     {
         var entries = shots
         if let last = entries.popLast() {
@@ -56,14 +57,14 @@ enum TakeEncoder {
         }
         let listPath = directory + "/take.ffconcat"
         try list.write(toFile: listPath, atomically: false, encoding: .utf8)
-        return ["-f", "concat", "-safe", "0", "-i", listPath]
+        return (["-f", "concat", "-safe", "0", "-i", listPath], entries.count)
     }
 
     /// A video's input: a constant-rate sequence, each image repeated for as many frames as it
     /// shows (as hard links, so nothing is written twice).
     private static func videoInput(
         _ shots: [(file: String, duration: Double)], framesPerSecond: Double, in directory: String
-    ) throws -> [String] {
+    ) throws -> (arguments: [String], frames: Int) {
         var frame = 0
         for shot in shots {
             for _ in 0..<max(1, Int((shot.duration * framesPerSecond).rounded())) {
@@ -73,7 +74,7 @@ enum TakeEncoder {
                 )
             }
         }
-        return ["-framerate", JSONText.number(framesPerSecond), "-i", directory + "/sequence-%06d.png"]
+        return (["-framerate", JSONText.number(framesPerSecond), "-i", directory + "/sequence-%06d.png"], frame)
     }
 
     private static func run(_ arguments: [String], for output: String) throws {
