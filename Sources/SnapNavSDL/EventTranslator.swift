@@ -7,6 +7,8 @@ public enum AppEvent: Equatable {
     case input(InputEvent)
     /// The window was uncovered or needs repainting.
     case redraw
+    /// The renderer lost what was drawn into textures (a GPU reset), so layers must be redrawn.
+    case texturesLost
     /// The window was closed, or the process was asked to quit (SIGINT, SIGTERM).
     case quit
 }
@@ -92,6 +94,8 @@ public struct EventTranslator {
             default:
                 return nil
             }
+        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+            return .texturesLost
         default:
             return nil
         }

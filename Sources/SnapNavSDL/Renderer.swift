@@ -55,6 +55,28 @@ public final class Renderer {
         SDL_SetRenderDrawBlendMode(handle, blending ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     }
 
+    /// Runs `draw` with `texture` (made with `SDL_TEXTUREACCESS_TARGET`) as the render target,
+    /// then puts back the target and the clip that were in force. SDL resets the clip whenever
+    /// the target becomes a texture and restores it only when the target becomes the window
+    /// again, so a texture made while another texture is the target (a shape drawn inside a
+    /// layer) would otherwise leave the rest of the layer unclipped. Returns nil, drawing
+    /// nothing, when the renderer cannot draw into the texture.
+    func drawing<Result>(into texture: OpaquePointer, _ draw: () -> Result) -> Result? {
+        let previousTarget = SDL_GetRenderTarget(handle)
+        var clip = SDL_Rect()
+        SDL_RenderGetClipRect(handle, &clip)
+        let clipped = SDL_RenderIsClipEnabled(handle) == SDL_TRUE
+        guard SDL_SetRenderTarget(handle, texture) == 0 else { return nil }
+        let result = draw()
+        SDL_SetRenderTarget(handle, previousTarget)
+        if clipped {
+            SDL_RenderSetClipRect(handle, &clip)
+        } else {
+            SDL_RenderSetClipRect(handle, nil)
+        }
+        return result
+    }
+
     /// Fills the whole output with a colour.
     func clear(red: UInt8, green: UInt8, blue: UInt8) {
         SDL_SetRenderDrawColor(handle, red, green, blue, 255)

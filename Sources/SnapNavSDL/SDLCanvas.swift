@@ -11,10 +11,12 @@ public final class SDLCanvas: Canvas {
     let shapes: ShapeCache
     let gradients: GradientCache
     let scaledImages: ScaledImageCache
-    private var clips: [Rect] = []
+    let layers: PanelLayers
+    /// The clips pushed, each already intersected with the one before it.
+    var clips: [Rect] = []
     /// Pixels per point.
     public private(set) var scale = 1.0
-    public private(set) var size = Size.zero
+    public internal(set) var size = Size.zero
 
     init(renderer: Renderer, fonts: FontLibrary) {
         self.renderer = renderer
@@ -26,12 +28,15 @@ public final class SDLCanvas: Canvas {
         shapes = ShapeCache(renderer: renderer, budget: budget)
         gradients = GradientCache(renderer: renderer, budget: budget)
         scaledImages = ScaledImageCache(renderer: renderer, budget: budget)
+        layers = PanelLayers(renderer: renderer, budget: budget)
     }
 
-    /// Forgets every image and scaled copy, so files changed on disk are read again.
+    /// Forgets every image, scaled copy and layer, so files changed on disk are read and
+    /// shown again.
     public func forgetImages() {
         images.removeAll()
         scaledImages.removeAll()
+        layers.removeAll()
     }
 
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.
@@ -116,9 +121,11 @@ public final class SDLCanvas: Canvas {
         return text.fitting(string, weight: style.weight, pixelSize: pixelSize, width: pixels)
     }
 
+    /// The clip in force: the last one pushed, or the whole canvas.
+    var currentClip: Rect { clips.last ?? Rect(origin: .zero, size: size) }
+
     public func pushClip(_ rect: Rect) {
-        let current = clips.last ?? Rect(origin: .zero, size: size)
-        clips.append(current.intersection(rect))
+        clips.append(currentClip.intersection(rect))
         applyClip()
     }
 
@@ -134,7 +141,7 @@ public final class SDLCanvas: Canvas {
         applyClip()
     }
 
-    private func applyClip() {
+    func applyClip() {
         guard let clip = clips.last else {
             SDL_RenderSetClipRect(renderer.handle, nil)
             return

@@ -78,17 +78,17 @@ final class ScaledImageCache {
                 height)
         else { return nil }
         let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
-        let previousTarget = SDL_GetRenderTarget(renderer.handle)
-        guard SDL_SetRenderTarget(renderer.handle, handle) == 0 else { return nil }
-        SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
-        SDL_RenderClear(renderer.handle)
-        // Copied, not blended, so the scaled pixels keep the image's own alpha.
-        SDL_SetTextureBlendMode(image.handle, SDL_BLENDMODE_NONE)
-        SDL_SetTextureAlphaMod(image.handle, 255)
-        var from = source
-        let copied = SDL_RenderCopy(renderer.handle, image.handle, &from, nil)
-        SDL_SetTextureBlendMode(image.handle, SDL_BLENDMODE_BLEND)
-        SDL_SetRenderTarget(renderer.handle, previousTarget)
+        let copied = renderer.drawing(into: handle) { () -> Int32 in
+            SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
+            SDL_RenderClear(renderer.handle)
+            // Copied, not blended, so the scaled pixels keep the image's own alpha.
+            SDL_SetTextureBlendMode(image.handle, SDL_BLENDMODE_NONE)
+            SDL_SetTextureAlphaMod(image.handle, 255)
+            var from = source
+            let result = SDL_RenderCopy(renderer.handle, image.handle, &from, nil)
+            SDL_SetTextureBlendMode(image.handle, SDL_BLENDMODE_BLEND)
+            return result
+        }
         guard copied == 0 else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         return texture

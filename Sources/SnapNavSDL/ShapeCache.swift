@@ -91,27 +91,26 @@ final class ShapeCache {
         else { return nil }
         renderCount += 1
         let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
-        let previousTarget = SDL_GetRenderTarget(renderer.handle)
-        guard SDL_SetRenderTarget(renderer.handle, handle) == 0 else { return nil }
-        // Written, not blended: each pixel takes the mesh's white with its coverage as alpha,
-        // which is what the tinted copy blends by later.
-        renderer.setBlending(false)
-        SDL_SetRenderDrawColor(renderer.handle, 255, 255, 255, 0)
-        SDL_RenderClear(renderer.handle)
-        var vertices: [SDL_Vertex] = []
-        vertices.reserveCapacity(mesh.positions.count)
-        for (position, coverage) in zip(mesh.positions, mesh.coverage) {
-            vertices.append(
-                SDL_Vertex(
-                    position: SDL_FPoint(x: Float(position.x), y: Float(position.y)),
-                    color: SDL_Color(r: 255, g: 255, b: 255, a: UInt8((coverage * 255).rounded())),
-                    tex_coord: SDL_FPoint(x: 0, y: 0)))
+        let drawn = renderer.drawing(into: handle) { () -> Int32 in
+            // Written, not blended: each pixel takes the mesh's white with its coverage as alpha,
+            // which is what the tinted copy blends by later.
+            renderer.setBlending(false)
+            SDL_SetRenderDrawColor(renderer.handle, 255, 255, 255, 0)
+            SDL_RenderClear(renderer.handle)
+            var vertices: [SDL_Vertex] = []
+            vertices.reserveCapacity(mesh.positions.count)
+            for (position, coverage) in zip(mesh.positions, mesh.coverage) {
+                vertices.append(
+                    SDL_Vertex(
+                        position: SDL_FPoint(x: Float(position.x), y: Float(position.y)),
+                        color: SDL_Color(r: 255, g: 255, b: 255, a: UInt8((coverage * 255).rounded())),
+                        tex_coord: SDL_FPoint(x: 0, y: 0)))
+            }
+            return mesh.indices.withUnsafeBufferPointer { indices in
+                SDL_RenderGeometry(
+                    renderer.handle, nil, vertices, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+            }
         }
-        let drawn = mesh.indices.withUnsafeBufferPointer { indices in
-            SDL_RenderGeometry(
-                renderer.handle, nil, vertices, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
-        }
-        SDL_SetRenderTarget(renderer.handle, previousTarget)
         guard drawn == 0 else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         return Entry(texture: texture, padding: padding)

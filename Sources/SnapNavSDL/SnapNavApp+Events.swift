@@ -11,6 +11,9 @@ extension SnapNavApp {
             quitRequested = true
         case .redraw:
             needsDisplay = true
+        case .texturesLost:
+            canvas.forgetLayers()
+            needsDisplay = true
         case .input(let input):
             handle(input)
             if needsDisplay { inputLatency?.inputHandled(timestamp: event.common.timestamp) }

@@ -117,7 +117,7 @@ public final class SnapNavApp {
         canvas.beginFrame(
             windowSize: Size(width: Double(size.width), height: Double(size.height)),
             clearing: !navigator.coversViewportOpaquely())
-        navigator.draw(in: canvas)
+        for placement in navigator.framePlacements { canvas.drawPanel(placement) }
         chrome?.draw(in: canvas)
         drawTools(in: canvas)
     }

@@ -118,6 +118,12 @@ final class TextureStore<Key: Hashable, Value>: BudgetedStore {
         return found
     }
 
+    /// Forgets the entry for `key`, if there is one.
+    func remove(_ key: Key) {
+        guard let entry = entries.removeValue(forKey: key) else { return }
+        budget.removed(entry.bytes)
+    }
+
     /// Forgets every entry.
     func removeAll() {
         for entry in entries.values { budget.removed(entry.bytes) }

@@ -238,11 +238,19 @@ public final class SwipeNavigator {
 
     // MARK: Drawing
 
-    /// Draws the visible panels into `canvas`, bottom first, each clipped to what can be seen.
-    public func draw(in canvas: Canvas) {
+    /// Where each visible panel is drawn, bottom first, as of the last `layOutFrame()`.
+    public var framePlacements: [PanelPlacement] { placements }
+
+    /// Works out where each visible panel is drawn this frame, once, for `framePlacements`.
+    public func layOutFrame() {
         placements.removeAll(keepingCapacity: true)
         let screen = Rect(origin: .zero, size: horizontal.bounds)
         compositor.place(horizontal, in: screen, clip: screen, into: &placements)
+    }
+
+    /// Draws the visible panels into `canvas`, bottom first, each clipped to what can be seen.
+    public func draw(in canvas: Canvas) {
+        layOutFrame()
         for placement in placements {
             canvas.pushClip(placement.clip)
             placement.panel.draw(in: canvas, frame: placement.frame)
@@ -252,11 +260,10 @@ public final class SwipeNavigator {
 
     /// Whether the visible panels cover the whole viewport with opaque drawing this frame, so
     /// that the frame need not be cleared first. Their clips never overlap and stay inside the
-    /// viewport, so they cover it when their areas add up to its area.
+    /// viewport, so they cover it when their areas add up to its area. Lays out the frame.
     public func coversViewportOpaquely() -> Bool {
-        placements.removeAll(keepingCapacity: true)
+        layOutFrame()
         let screen = Rect(origin: .zero, size: horizontal.bounds)
-        compositor.place(horizontal, in: screen, clip: screen, into: &placements)
         var area = 0.0
         for (index, placement) in placements.enumerated() {
             guard placement.panel.isOpaque else { return false }

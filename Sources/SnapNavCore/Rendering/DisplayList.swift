@@ -1,0 +1,97 @@
+/// A canvas that keeps what is drawn on it as a list of commands, to be compared with the list
+/// of an earlier frame and replayed into another canvas.
+///
+/// Layers use it to learn whether a panel's content changed without the panel having to say
+/// so: a panel draws into a display list every frame, which costs a few appends, and only
+/// when the list differs from the one its layer was drawn from is the layer drawn again.
+public final class DisplayList: Canvas {
+    /// One drawing call, as the `Canvas` method that made it was called.
+    public enum Command: Equatable, Sendable {
+        case fill(Rect, Color)
+        case text(String, Rect, TextStyle)
+        case pushClip(Rect)
+        case popClip
+        case roundedRect(Rect, radius: Double, Color)
+        case strokedRoundedRect(Rect, radius: Double, lineWidth: Double, Color)
+        case gradient(Rect, top: Color, bottom: Color)
+        case image(String, Rect, opacity: Double)
+    }
+
+    public private(set) var size: Size
+    /// The commands in the order they were drawn.
+    public private(set) var commands: [Command] = []
+
+    public init(size: Size = .zero) {
+        self.size = size
+    }
+
+    /// Forgets the commands, keeping their storage, and starts a list for a canvas of `size`.
+    public func reset(size: Size) {
+        self.size = size
+        commands.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether the two lists draw the same thing: the same commands on a canvas of the same size.
+    public func draws(theSameAs other: DisplayList) -> Bool {
+        size == other.size && commands == other.commands
+    }
+
+    /// Exchanges the contents of the two lists, so that a list just recorded can be kept
+    /// without copying it, and the kept one's storage is reused for the next recording.
+    public func swapContents(with other: DisplayList) {
+        swap(&size, &other.size)
+        swap(&commands, &other.commands)
+    }
+
+    /// Draws every command into `canvas`, in order, with clips pushed and popped as recorded;
+    /// clips left pushed at the end are popped.
+    public func replay(into canvas: Canvas) {
+        var depth = 0
+        for command in commands {
+            switch command {
+            case .fill(let rect, let color): canvas.fill(rect, color: color)
+            case .text(let text, let rect, let style): canvas.drawText(text, in: rect, style: style)
+            case .pushClip(let rect):
+                canvas.pushClip(rect)
+                depth += 1
+            case .popClip:
+                guard depth > 0 else { continue }
+                canvas.popClip()
+                depth -= 1
+            case .roundedRect(let rect, let radius, let color):
+                canvas.fillRoundedRect(rect, radius: radius, color: color)
+            case .strokedRoundedRect(let rect, let radius, let lineWidth, let color):
+                canvas.strokeRoundedRect(rect, radius: radius, lineWidth: lineWidth, color: color)
+            case .gradient(let rect, let top, let bottom): canvas.fillGradient(rect, top: top, bottom: bottom)
+            case .image(let name, let rect, let opacity): canvas.drawImage(name, in: rect, opacity: opacity)
+            }
+        }
+        for _ in 0..<depth { canvas.popClip() }
+    }
+
+    public func fill(_ rect: Rect, color: Color) { commands.append(.fill(rect, color)) }
+
+    public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
+        commands.append(.text(text, rect, style))
+    }
+
+    public func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }
+
+    public func popClip() { commands.append(.popClip) }
+
+    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+        commands.append(.roundedRect(rect, radius: radius, color))
+    }
+
+    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+        commands.append(.strokedRoundedRect(rect, radius: radius, lineWidth: lineWidth, color))
+    }
+
+    public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
+        commands.append(.gradient(rect, top: top, bottom: bottom))
+    }
+
+    public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
+        commands.append(.image(name, rect, opacity: opacity))
+    }
+}

@@ -1,0 +1,91 @@
+import CSDL2
+import SnapNavCore
+
+extension SDLCanvas {
+    /// Draws the panel where `placement` puts it, clipped to what can be seen: an opaque panel
+    /// as a copy of its layer, drawn again only when its content changed; any other panel, or
+    /// every panel when layers are off or unsupported, directly.
+    ///
+    /// Either way the frame's origin is moved to the nearest whole pixel, so that what the
+    /// panel draws lands on the same pixels at every offset, and a layer copied there shows
+    /// exactly what drawing directly would.
+    public func drawPanel(_ placement: PanelPlacement) {
+        let frame = pixelAligned(placement.frame)
+        if layers.isEnabled, placement.panel.isOpaque,
+            let layer = layers.layer(for: placement.panel, size: frame.size, on: self)
+        {
+            copy(layer.texture, at: frame.origin, clippedTo: placement.clip)
+            return
+        }
+        pushClip(placement.clip)
+        placement.panel.draw(in: self, frame: frame)
+        popClip()
+    }
+
+    /// Whether panels are drawn through layers. On by default wherever the renderer can draw
+    /// into textures; turning it off draws every panel directly, as the comparison tests and
+    /// the benchmark do.
+    public var usesLayers: Bool {
+        get { layers.isEnabled }
+        set { layers.isEnabled = newValue && layers.isSupported }
+    }
+
+    /// Whether the renderer can draw into textures, which layers need.
+    public var supportsLayers: Bool { layers.isSupported }
+
+    /// How many times a panel's layer has been drawn, for checking that a swipe between
+    /// panels whose content is still draws none.
+    public var layerRenderCount: Int { layers.renderCount }
+
+    /// How many layers are kept.
+    public var layerCount: Int { layers.count }
+
+    /// Forgets every layer, as when the renderer reports that textures drawn into were lost.
+    public func forgetLayers() {
+        layers.removeAll()
+    }
+
+    /// `rect` with its origin moved to the nearest whole pixel.
+    func pixelAligned(_ rect: Rect) -> Rect {
+        guard rect.origin.isFinite, abs(rect.minX) < 1e9, abs(rect.minY) < 1e9 else { return rect }
+        return Rect(
+            x: (rect.minX * scale).rounded() / scale, y: (rect.minY * scale).rounded() / scale, width: rect.width,
+            height: rect.height)
+    }
+
+    /// Replays `content` into `texture`, cleared first, with the canvas's size and clips set for
+    /// the texture and put back afterwards. Returns false when the renderer cannot draw into it.
+    func draw(_ content: DisplayList, into texture: Texture) -> Bool {
+        let saved = (size: size, clips: clips)
+        let drawn = renderer.drawing(into: texture.handle) {
+            size = content.size
+            clips = []
+            SDL_RenderSetClipRect(renderer.handle, nil)
+            SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
+            SDL_RenderClear(renderer.handle)
+            content.replay(into: self)
+        }
+        size = saved.size
+        clips = saved.clips
+        applyClip()
+        return drawn != nil
+    }
+
+    /// Copies `texture`, whose top left corner belongs at `origin` (points, on a whole pixel),
+    /// showing only what falls inside `clip` and the clip in force.
+    private func copy(_ texture: Texture, at origin: Point, clippedTo clip: Rect) {
+        var destination = pixelRect(clip.intersection(currentClip))
+        let left = Int32((origin.x * scale).rounded())
+        let top = Int32((origin.y * scale).rounded())
+        // Only the part of the destination the texture covers: rounding may reach a pixel past it.
+        let right = min(destination.x + destination.w, left + Int32(texture.width))
+        let bottom = min(destination.y + destination.h, top + Int32(texture.height))
+        destination.x = max(destination.x, left)
+        destination.y = max(destination.y, top)
+        destination.w = right - destination.x
+        destination.h = bottom - destination.y
+        guard destination.w > 0, destination.h > 0 else { return }
+        var source = SDL_Rect(x: destination.x - left, y: destination.y - top, w: destination.w, h: destination.h)
+        SDL_RenderCopy(renderer.handle, texture.handle, &source, &destination)
+    }
+}

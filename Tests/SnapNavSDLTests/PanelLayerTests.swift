@@ -1,0 +1,165 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+/// Panels drawn through layers look exactly as panels drawn directly, and a swipe between
+/// panels whose content is still copies their layers without drawing them again.
+final class PanelLayerTests: XCTestCase {
+    /// The demo with every arm's transition set to `transition`, in a folder of its own with the
+    /// image it refers to.
+    private func demo(transition: String) throws -> String {
+        let directory = try temporaryDirectory(for: self)
+        var text = try String(contentsOfFile: demoConfigPath, encoding: .utf8)
+        let anchor = #""bars": true,"#
+        XCTAssertTrue(text.contains(anchor), "the demo has its bars")
+        text = text.replacingOccurrences(
+            of: anchor,
+            with: anchor
+                + #" "transitions": { "left": "T", "right": "T", "above": "T", "below": "T" },"#
+                .replacingOccurrences(of: "T", with: transition))
+        try text.write(toFile: directory + "/demo.json", atomically: true, encoding: .utf8)
+        for file in try FileManager.default.contentsOfDirectory(atPath: assetsDirectory) where file.hasSuffix(".png") {
+            try FileManager.default.copyItem(atPath: assetsDirectory + "/" + file, toPath: directory + "/" + file)
+        }
+        return directory + "/demo.json"
+    }
+
+    /// Pixels of the frame as it is now, drawn through layers and then directly.
+    private func layeredAndDirect(_ harness: HeadlessApp) throws -> (layered: [UInt32], direct: [UInt32]) {
+        harness.app.canvas.usesLayers = true
+        let layered = try harness.app.renderPixels().pixels
+        harness.app.canvas.usesLayers = false
+        let direct = try harness.app.renderPixels().pixels
+        harness.app.canvas.usesLayers = true
+        return (layered, direct)
+    }
+
+    /// How many pixels differ, and where the first one is.
+    private func differences(_ a: [UInt32], _ b: [UInt32], width: Int) -> (count: Int, first: String) {
+        var count = 0
+        var first = "none"
+        for index in a.indices where a[index] != b[index] {
+            if count == 0 {
+                first =
+                    "(\(index % width), \(index / width)): \(String(a[index], radix: 16)) against "
+                    + String(b[index], radix: 16)
+            }
+            count += 1
+        }
+        return (count, first)
+    }
+
+    /// Drags from the middle of the window toward `direction` by `fraction` of the window,
+    /// releases, and leaves the settle `frames` frames in, so the panels sit at uneven offsets.
+    private func swipe(_ harness: HeadlessApp, dx: Double, dy: Double, settleFrames: Int) {
+        let size = harness.app.window.size
+        let scale = harness.app.window.pointScale
+        let start = (Int32(Double(size.width) * scale / 2), Int32(Double(size.height) * scale / 2))
+        let end = (start.0 + Int32(dx * Double(size.width) * scale), start.1 + Int32(dy * Double(size.height) * scale))
+        harness.drag(from: start, to: end, steps: 7)
+        for _ in 0..<settleFrames {
+            harness.clock.advance(by: 1.0 / 60)
+            harness.app.navigator.step()
+        }
+    }
+
+    func testLayeredFramesMatchDirectFramesAtEveryTransitionOffsetAndScale() throws {
+        let moves: [(dx: Double, dy: Double)] = [(-0.37, 0), (0.41, 0), (0, 0.33), (0, -0.29)]
+        for transition in ["cover", "reveal", "push"] {
+            let path = try demo(transition: transition)
+            for scale in [1.0, 2.0, 3.0] {
+                for (index, move) in moves.enumerated() {
+                    let harness = try HeadlessApp(configPath: path, scale: scale)
+                    XCTAssertTrue(harness.app.canvas.supportsLayers, "SDL's software renderer draws into textures")
+                    swipe(harness, dx: move.dx, dy: move.dy, settleFrames: 2 + index)
+                    let placements = harness.app.navigator.currentPlacements()
+                    XCTAssertEqual(placements.count, 2, "\(transition) ×\(scale) move \(index): two panels in view")
+                    let rendersBefore = harness.app.canvas.layerRenderCount
+                    let frame = try layeredAndDirect(harness)
+                    XCTAssertGreaterThan(
+                        harness.app.canvas.layerRenderCount, rendersBefore, "the layered frame drew layers")
+                    let width = Int(Double(harness.app.window.size.width) * scale)
+                    let found = differences(frame.layered, frame.direct, width: width)
+                    XCTAssertEqual(
+                        found.count, 0,
+                        "\(transition) ×\(scale) move \(index): \(found.count) pixels differ, first \(found.first)")
+                }
+            }
+        }
+    }
+
+    func testASwipeBetweenStillPanelsCopiesLayersWithoutDrawingThemAgain() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath)
+        _ = try harness.app.renderPixels()
+        let start = harness.app.canvas.layerRenderCount
+        XCTAssertEqual(start, 1, "at rest only the camera is in view")
+        harness.pushMouseButton(down: true, x: 300, y: 320)
+        harness.app.processEvents()
+        var rendersPerFrame: [Int] = []
+        for step in 1...20 {
+            harness.clock.advance(by: 1.0 / 60)
+            harness.pushMouseMotion(x: 300 - Int32(step) * 12, y: 320)
+            harness.app.processEvents()
+            let before = harness.app.canvas.layerRenderCount
+            _ = try harness.app.renderPixels()
+            rendersPerFrame.append(harness.app.canvas.layerRenderCount - before)
+        }
+        XCTAssertEqual(rendersPerFrame.first, 1, "stories' layer is drawn when it first comes into view")
+        XCTAssertEqual(rendersPerFrame.dropFirst().reduce(0, +), 0, "every later frame only copies: \(rendersPerFrame)")
+        XCTAssertEqual(harness.app.canvas.layerCount, 2)
+    }
+
+    func testAScrollingListRedrawsItsLayerAndStillMatchesDirectDrawing() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
+        _ = try harness.app.renderPixels()
+        let before = harness.app.canvas.layerRenderCount
+        harness.pushMouseButton(down: true, x: 180, y: 500)
+        harness.app.processEvents()
+        for step in 1...6 {
+            harness.clock.advance(by: 1.0 / 60)
+            harness.pushMouseMotion(x: 180, y: 500 - Int32(step) * 23)
+            harness.app.processEvents()
+            let frame = try layeredAndDirect(harness)
+            let found = differences(frame.layered, frame.direct, width: 360)
+            XCTAssertEqual(found.count, 0, "list scrolled \(step) steps: first difference \(found.first)")
+        }
+        XCTAssertEqual(harness.app.canvas.layerRenderCount - before, 6, "one redraw per frame the list moved")
+    }
+
+    func testWithLayersOffEveryPanelIsDrawnDirectly() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath)
+        harness.app.canvas.usesLayers = false
+        _ = try harness.app.renderPixels()
+        harness.drag(from: (300, 320), to: (100, 320), steps: 5)
+        _ = try harness.app.renderPixels()
+        XCTAssertEqual(harness.app.canvas.layerRenderCount, 0)
+        XCTAssertEqual(harness.app.canvas.layerCount, 0)
+    }
+
+    func testACaptureFlashRedrawsTheCamerasLayerUntilItFades() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath)
+        let dark = try harness.color(atX: 180, y: 320)
+        let camera = try XCTUnwrap(harness.app.navigator.home as? CameraPanelController)
+        camera.capture()
+        let flashing = try harness.color(atX: 180, y: 320)
+        XCTAssertGreaterThan(Int(flashing.red), Int(dark.red) + 100, "the flash shows through the layer")
+        harness.clock.advance(by: CameraPanelController.flashDuration + 0.01)
+        harness.app.navigator.step()
+        XCTAssertEqual(try harness.color(atX: 180, y: 320), dark, "and is gone once it has faded")
+    }
+
+    func testAResizeDrawsLayersAtTheNewSize() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath)
+        _ = try harness.app.renderPixels()
+        let window = try XCTUnwrap(SDL_GetWindowFromID(harness.app.window.id))
+        SDL_SetWindowSize(window, 300, 500)
+        harness.run(seconds: 0.1)
+        XCTAssertEqual(harness.app.window.size.width, 300)
+        let before = harness.app.canvas.layerRenderCount
+        let frame = try layeredAndDirect(harness)
+        XCTAssertEqual(harness.app.canvas.layerRenderCount - before, 1)
+        XCTAssertEqual(differences(frame.layered, frame.direct, width: 300).count, 0)
+    }
+}
