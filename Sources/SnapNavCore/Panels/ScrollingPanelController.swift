@@ -77,10 +77,12 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
         canvas.popClip()
     }
 
-    /// Where UIScrollView's scroll indicator is while the content is dragged or coasting: its
-    /// length is the visible share of the content, shortened when rubber-banding past an end.
+    /// Where UIScrollView's scroll indicator is while the content is scrolled by a finger or
+    /// coasting: its length is the visible share of the content, shortened when rubber-banding
+    /// past an end. A drag that pages away without scrolling the content shows none.
     public func scrollIndicator(in sheet: Rect) -> Rect? {
-        guard scroller.isDragging || scroller.isMoving, scroller.maximumOffset > 0, scroller.contentLength > 0
+        guard (scroller.isDragging && scroller.hasMovedSinceDragBegan) || scroller.isMoving, scroller.maximumOffset > 0,
+            scroller.contentLength > 0
         else { return nil }
         let track = sheet.insetBy(dx: 0, dy: 6)
         var length = max(36, track.height * scroller.viewportLength / scroller.contentLength)

@@ -34,6 +34,9 @@ public struct ContentScroller: Equatable, Sendable {
     public private(set) var viewportLength: Double
     /// How far the content is scrolled: 0 shows its start, `maximumOffset` its end.
     public private(set) var offset = 0.0
+    /// Whether the finger holding the content has moved it since it took hold, as UIKit's
+    /// scroll view starts showing its indicator only once the content scrolls.
+    public private(set) var hasMovedSinceDragBegan = false
     private var motion = Motion.idle
 
     public init(contentLength: Double = 0, viewportLength: Double = 0) {
@@ -81,6 +84,7 @@ public struct ContentScroller: Equatable, Sendable {
     /// Takes hold of the content where it is, stopping any coasting or bounce.
     public mutating func beginDragging() {
         motion = .dragging(raw: unbanded(offset))
+        hasMovedSinceDragBegan = false
     }
 
     /// Moves the content with the finger: `fingerDelta` points since the last call, positive
@@ -89,7 +93,9 @@ public struct ContentScroller: Equatable, Sendable {
         guard case .dragging(let raw) = motion, fingerDelta.isFinite else { return }
         let moved = raw - fingerDelta
         motion = .dragging(raw: moved)
+        let previous = offset
         offset = banded(moved)
+        if offset != previous { hasMovedSinceDragBegan = true }
     }
 
     /// Lets go with the finger moving at `velocity` points per second (positive down): the
