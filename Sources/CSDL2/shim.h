@@ -21,6 +21,8 @@ static inline Uint32 snapnav_button_mask(int button) { return SDL_BUTTON(button)
    ids SDL gives its own. */
 static const Uint32 snapnav_smooth_scroll_mouse_id = SDL_TOUCH_MOUSEID - 1;
 
+static inline int snapnav_bytes_per_pixel(Uint32 format) { return SDL_BYTESPERPIXEL(format); }
+
 static inline int snapnav_save_bmp(SDL_Surface *surface, const char *file) {
     return SDL_SaveBMP_RW(surface, SDL_RWFromFile(file, "wb"), 1);
 }

@@ -6,10 +6,12 @@ import SnapNavCore
 /// instead of drawing them again at every offset.
 ///
 /// A layer is drawn again only when the panel's content changes. The panel is not asked to
-/// say when: it draws into a `DisplayList` every frame, which costs a few appends, and the
-/// layer is redrawn when that list differs from the one it was drawn from (a list scrolled, a
-/// flash, a new title) or when its size or scale changed. What a list cannot show, a changed
-/// image file, is dropped with `removeAll()`.
+/// say when: it draws into a `DisplayList` every frame, which costs a few appends, and that
+/// list is compared with the one the layer was drawn from. Content that changes on frame
+/// after frame (a list coasting, a flash fading) is drawn directly, which costs less than
+/// drawing into the layer and copying it; once it has held still for a frame, the layer is
+/// drawn again and copied from then on. A new size or scale makes a new layer. What a list
+/// cannot show, a changed image file, is dropped with `removeAll()`.
 final class PanelLayers {
     /// One panel's texture and the commands it was drawn from.
     final class Layer {
@@ -21,6 +23,8 @@ final class PanelLayers {
         let scale: Double
         /// What was drawn into the texture, in the panel's own points.
         let content = DisplayList()
+        /// What the panel drew the last frame it was in view.
+        let lastSeen = DisplayList()
 
         init(texture: Texture, panel: PanelController, scale: Double) {
             self.texture = texture
@@ -61,43 +65,53 @@ final class PanelLayers {
         layers.removeAll()
     }
 
-    /// The layer of `panel` at `frame`'s size, its content up to date, drawing it into its
-    /// texture when the content changed; nil when no texture can be made, so the caller draws
-    /// the panel directly.
+    /// The layer of `panel` at `size`, its content up to date, drawing it into its texture
+    /// when the content changed and has held still since the last frame; nil when the panel
+    /// should be drawn directly: its content is changing, or no texture can be made.
     func layer(for panel: PanelController, size: Size, on canvas: SDLCanvas) -> Layer? {
         let width = Int((size.width * canvas.scale).rounded())
         let height = Int((size.height * canvas.scale).rounded())
         guard width > 0, height > 0, width * height <= Self.maximumPixels else { return nil }
         recording.reset(size: size)
         panel.draw(in: recording, frame: Rect(origin: .zero, size: size))
-        let key = ObjectIdentifier(panel)
-        var layer = layers[key]
-        if let kept = layer,
-            kept.panel !== panel || kept.scale != canvas.scale || kept.texture.width != width
-                || kept.texture.height != height
+        if let layer = layers[ObjectIdentifier(panel)], layer.panel === panel, layer.scale == canvas.scale,
+            layer.texture.width == width, layer.texture.height == height
         {
-            layer = nil
+            let unchanged = layer.content.draws(theSameAs: recording)
+            let still = layer.lastSeen.draws(theSameAs: recording)
+            layer.lastSeen.swapContents(with: recording)
+            if unchanged { return layer }
+            guard still else { return nil }
+            return redraw(layer, from: layer.lastSeen, on: canvas) ? layer : nil
         }
-        if let layer, layer.content.draws(theSameAs: recording) { return layer }
-        if layer == nil {
-            guard let texture = makeTexture(width: width, height: height) else { return nil }
-            let made = Layer(texture: texture, panel: panel, scale: canvas.scale)
-            layers.insert(made, bytes: width * height * 4, for: key)
-            layer = made
+        guard let made = makeLayer(for: panel, width: width, height: height, scale: canvas.scale) else { return nil }
+        made.lastSeen.swapContents(with: recording)
+        return redraw(made, from: made.lastSeen, on: canvas) ? made : nil
+    }
+
+    /// Draws `content` into `layer`'s texture and keeps it as what the layer shows; forgets
+    /// the layer when the renderer cannot draw into it.
+    private func redraw(_ layer: Layer, from content: DisplayList, on canvas: SDLCanvas) -> Bool {
+        guard canvas.draw(content, into: layer.texture) else {
+            if let panel = layer.panel { layers.remove(ObjectIdentifier(panel)) }
+            return false
         }
-        guard let layer, canvas.draw(recording, into: layer.texture) else {
-            layers.remove(key)
-            return nil
-        }
-        layer.content.swapContents(with: recording)
+        layer.content.copyContents(of: content)
         renderCount += 1
+        return true
+    }
+
+    private func makeLayer(for panel: PanelController, width: Int, height: Int, scale: Double) -> Layer? {
+        guard let texture = makeTexture(width: width, height: height) else { return nil }
+        let layer = Layer(texture: texture, panel: panel, scale: scale)
+        layers.insert(layer, bytes: width * height * 4, for: ObjectIdentifier(panel))
         return layer
     }
 
     private func makeTexture(width: Int, height: Int) -> Texture? {
         guard
             let handle = SDL_CreateTexture(
-                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                renderer.handle, renderer.opaqueTextureFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                 Int32(width), Int32(height))
         else { return nil }
         // Only opaque panels get layers, so the copy replaces what is under it.

@@ -7,6 +7,11 @@ public final class Renderer {
     private let window: Window
     private var blending = true
 
+    /// The pixel format for textures that are copied whole onto the window, such as opaque
+    /// layers: the window's own when the renderer takes it, so that the software renderer
+    /// copies rows as they are instead of converting every pixel; ARGB8888 otherwise.
+    let opaqueTextureFormat: UInt32
+
     /// Whether presents were asked to wait for the display's refresh. Not every driver honours
     /// it, so the frame loop measures whether they do (see `FramePacer`).
     public let vsyncRequested: Bool
@@ -29,7 +34,16 @@ public final class Renderer {
             throw SDLError.last("SDL_CreateRenderer")
         }
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        opaqueTextureFormat = Self.textureFormat(matching: SDL_GetWindowPixelFormat(window.handle), of: handle)
         SDLResources.created(\.renderers)
+    }
+
+    private static func textureFormat(matching windowFormat: UInt32, of renderer: OpaquePointer) -> UInt32 {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return SDL_PIXELFORMAT_ARGB8888.rawValue }
+        let formats = withUnsafeBytes(of: info.texture_formats) { Array($0.bindMemory(to: UInt32.self)) }
+        let accepted = formats.prefix(Int(info.num_texture_formats)).contains(windowFormat)
+        return accepted && snapnav_bytes_per_pixel(windowFormat) == 4 ? windowFormat : SDL_PIXELFORMAT_ARGB8888.rawValue
     }
 
     deinit {

@@ -16,9 +16,10 @@ struct BenchSuite {
 
     private var smoke: Bool { settings.smoke }
 
-    private var script: SwipeScript {
-        let cross = SwipeScript.cross(vertical: true)
-        return smoke ? SwipeScript(drags: Array(cross.drags.prefix(2)), motionFrames: 2, settleFrameLimit: 3) : cross
+    private var script: SwipeScript { shortened(SwipeScript.cross(vertical: true)) }
+
+    private func shortened(_ script: SwipeScript) -> SwipeScript {
+        smoke ? SwipeScript(drags: Array(script.drags.prefix(2)), motionFrames: 2, settleFrameLimit: 3) : script
     }
 
     /// Runs every group asked for once, and notes what each ran on in `notes`.
@@ -28,11 +29,25 @@ struct BenchSuite {
         var steady = (textRenders: 0, allocations: 0.0)
         if settings.includes("frames") {
             for size in Self.sizes {
+                let key = Self.sizeKey(size)
                 let result = try FrameBenchmark.run(
                     configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory)
-                record(result, as: "demo.\(Self.sizeKey(size))", into: &values, steady: &steady)
+                record(result, as: "demo.\(key)", into: &values, steady: &steady)
+                values["layers.demo.\(key).renders"] = Double(result.layerRenders)
                 notes["frames"] =
                     "headless on \(result.driver), 60 Hz manual clock, CPU time of the frame loop's thread"
+                let direct = try FrameBenchmark.run(
+                    configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory, layers: false)
+                record(direct, as: "direct.\(key)", into: &values, steady: &steady)
+                // The chat list scrolled: its layer is drawn again on every frame it moves.
+                let list = try FrameBenchmark.run(
+                    configuration: demo, size: size, script: shortened(SwipeScript.listScroll()),
+                    assetsDirectory: assetsDirectory, start: "chat")
+                record(list, as: "list.\(key)", into: &values, steady: &steady)
+                let listDirect = try FrameBenchmark.run(
+                    configuration: demo, size: size, script: shortened(SwipeScript.listScroll()),
+                    assetsDirectory: assetsDirectory, start: "chat", layers: false)
+                record(listDirect, as: "list_direct.\(key)", into: &values, steady: &steady)
             }
         }
         if settings.includes("floor") {
@@ -44,8 +59,10 @@ struct BenchSuite {
         }
         for size in Self.sizes {
             let key = Self.sizeKey(size)
-            if let demo = values["demo.\(key).median"], let floor = values["floor.\(key).median"] {
-                values["ratio.demo_floor.\(key)"] = demo / floor
+            guard let floor = values["floor.\(key).median"], let floorP99 = values["floor.\(key).p99"] else { continue }
+            for row in ["demo", "direct", "list", "list_direct"] {
+                if let median = values["\(row).\(key).median"] { values["ratio.\(row)_floor.\(key)"] = median / floor }
+                if let p99 = values["\(row).\(key).p99"] { values["ratio.\(row)_floor_p99.\(key)"] = p99 / floorP99 }
             }
         }
         if settings.includes("panels") {

@@ -6,6 +6,8 @@ enum FrameBenchmark {
         var frameTimes: Sample
         /// SDL_ttf renders during the measured frames; zero when every text texture is cached.
         var textRenders: Int
+        /// Panel layers drawn during the measured frames; zero when every panel in view is still.
+        var layerRenders: Int
         /// Heap allocations per measured frame, on average.
         var allocationsPerFrame: Double
         /// The SDL video driver and renderer the frames were drawn with.
@@ -13,17 +15,23 @@ enum FrameBenchmark {
     }
 
     /// Plays `script` once to warm up (fonts opened, text textures made, buffers grown), then
-    /// again with every frame timed.
+    /// again with every frame timed; from the `start` panel, with panels drawn through layers
+    /// or, when `layers` is false, directly.
     static func run(
-        configuration: Configuration, size: Size, script: SwipeScript, assetsDirectory: String
+        configuration: Configuration, size: Size, script: SwipeScript, assetsDirectory: String, start: String? = nil,
+        layers: Bool = true
     ) throws -> Result {
-        let frames = try HeadlessFrames(configuration: configuration, size: size, assetsDirectory: assetsDirectory)
+        let frames = try HeadlessFrames(
+            configuration: configuration, size: size, start: start, assetsDirectory: assetsDirectory)
+        frames.app.canvas.usesLayers = layers
         frames.play(script)
         let textBefore = frames.app.canvas.textRenderCount
+        let layersBefore = frames.app.canvas.layerRenderCount
         frames.isRecording = true
         frames.play(script)
         return Result(
             frameTimes: frames.frameTimes, textRenders: frames.app.canvas.textRenderCount - textBefore,
+            layerRenders: frames.app.canvas.layerRenderCount - layersBefore,
             allocationsPerFrame: Double(frames.allocations) / Double(max(frames.frameTimes.count, 1)),
             driver: SDLInfo.driverName(windowID: frames.app.window.id))
     }

@@ -15,10 +15,10 @@ final class HeadlessFrames {
     /// Whether frames are being recorded (false while warming up).
     var isRecording = false
 
-    init(configuration: Configuration, size: Size, assetsDirectory: String) throws {
+    init(configuration: Configuration, size: Size, start: String? = nil, assetsDirectory: String) throws {
         let clock = self.clock
         app = try SnapNavApp(
-            configuration: configuration, size: size, headless: true, assetsDirectory: assetsDirectory,
+            configuration: configuration, size: size, start: start, headless: true, assetsDirectory: assetsDirectory,
             clock: clock, sleep: { clock.advance(by: $0) })
     }
 

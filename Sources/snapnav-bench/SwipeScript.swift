@@ -32,4 +32,13 @@ struct SwipeScript {
         }
         return SwipeScript(drags: drags, motionFrames: motionFrames, settleFrameLimit: settleFrameLimit)
     }
+
+    /// Drags up and down the middle of a list, each released and left to coast to rest, so
+    /// the list's content moves on every frame.
+    static func listScroll(motionFrames: Int = 12, settleFrameLimit: Int = 120) -> SwipeScript {
+        let up = Drag(from: Point(x: 0.5, y: 0.8), to: Point(x: 0.5, y: 0.35))
+        let down = Drag(from: Point(x: 0.5, y: 0.35), to: Point(x: 0.5, y: 0.8))
+        return SwipeScript(
+            drags: [up, up, down, down], motionFrames: motionFrames, settleFrameLimit: settleFrameLimit)
+    }
 }

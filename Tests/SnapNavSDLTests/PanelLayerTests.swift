@@ -111,7 +111,7 @@ final class PanelLayerTests: XCTestCase {
         XCTAssertEqual(harness.app.canvas.layerCount, 2)
     }
 
-    func testAScrollingListRedrawsItsLayerAndStillMatchesDirectDrawing() throws {
+    func testAScrollingListIsDrawnDirectlyWhileItMovesAndIntoItsLayerOnceItHoldsStill() throws {
         let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
         _ = try harness.app.renderPixels()
         let before = harness.app.canvas.layerRenderCount
@@ -125,7 +125,19 @@ final class PanelLayerTests: XCTestCase {
             let found = differences(frame.layered, frame.direct, width: 360)
             XCTAssertEqual(found.count, 0, "list scrolled \(step) steps: first difference \(found.first)")
         }
-        XCTAssertEqual(harness.app.canvas.layerRenderCount - before, 6, "one redraw per frame the list moved")
+        XCTAssertEqual(harness.app.canvas.layerRenderCount, before, "a moving list is drawn directly")
+        harness.pushMouseButton(down: false, x: 180, y: 362)
+        harness.app.processEvents()
+        harness.run(seconds: 3)
+        XCTAssertFalse(harness.app.navigator.isAnimating)
+        _ = try harness.app.renderPixels()
+        XCTAssertEqual(harness.app.canvas.layerRenderCount, before, "the first frame at rest is still drawn directly")
+        let still = try layeredAndDirect(harness)
+        XCTAssertEqual(
+            harness.app.canvas.layerRenderCount, before + 1, "held still for a frame, the list is drawn into its layer")
+        XCTAssertEqual(differences(still.layered, still.direct, width: 360).count, 0)
+        for _ in 0..<3 { _ = try harness.app.renderPixels() }
+        XCTAssertEqual(harness.app.canvas.layerRenderCount, before + 1, "and copied from then on")
     }
 
     func testWithLayersOffEveryPanelIsDrawnDirectly() throws {

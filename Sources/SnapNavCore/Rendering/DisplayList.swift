@@ -43,6 +43,12 @@ public final class DisplayList: Canvas {
         swap(&commands, &other.commands)
     }
 
+    /// Makes this list draw what `other` draws, sharing its storage until either changes.
+    public func copyContents(of other: DisplayList) {
+        size = other.size
+        commands = other.commands
+    }
+
     /// Draws every command into `canvas`, in order, with clips pushed and popped as recorded;
     /// clips left pushed at the end are popped.
     public func replay(into canvas: Canvas) {
