@@ -66,11 +66,11 @@ soak:
 	$(SWIFT) build -c release --product snapnav-soak
 	.build/release/snapnav-soak --duration $(SOAK_SECONDS) --warm-up $(SOAK_WARM_UP) --config $(SOAK_CONFIG)
 
-# The 30 s soak that make test runs, on the plain five panels: the showcase needs its minute
-# of warm-up first.
+# The soak that make test runs: the showcase, its minute of warm-up, then 40 s in which memory
+# and textures must hold still.
 soak-smoke:
 	$(SWIFT) build -c release --product snapnav-soak
-	.build/release/snapnav-soak --duration 30 --sample-every 5 --warm-up 10 --config Tests/fixtures/plain.json
+	.build/release/snapnav-soak --duration 100 --sample-every 10 --warm-up 60 --config Assets/demo.json
 
 # The Core and SDL tests under AddressSanitizer, in a build directory of their own. Leak
 # checking is off because XCTest on Linux never frees its test-case objects; the SDL object

@@ -33,6 +33,10 @@ extension SDLCanvas {
     /// Whether the renderer can draw into textures, which layers need.
     public var supportsLayers: Bool { layers.isSupported }
 
+    /// "on" when panels are drawn through layers, "off" when they were turned off, and
+    /// "unsupported" when the renderer cannot draw into textures.
+    public var layerState: String { usesLayers ? "on" : (supportsLayers ? "off" : "unsupported") }
+
     /// How many times a panel's layer has been drawn, for checking that a swipe between
     /// panels whose content is still draws none.
     public var layerRenderCount: Int { layers.renderCount }

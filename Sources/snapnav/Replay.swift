@@ -33,6 +33,7 @@ func runReplay(path: String, options: LaunchOptions, configuration: Configuratio
             configuration: configuration, size: options.size ?? recording.header.viewport, scale: options.scale,
             start: start,
             headless: options.headless || exportPath != nil, assetsDirectory: assets, clock: ManualClock())
+        if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
         if let exportPath {
             let summary = try app.export(
                 recording, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,

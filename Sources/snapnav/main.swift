@@ -62,13 +62,16 @@ do {
         configuration: configuration, size: options.size, scale: options.scale, start: options.start,
         headless: options.headless,
         assetsDirectory: assets)
+    if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
     if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
     try app.setUpTools(options.tools, source: source)
     let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
     try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
     if let failure = app.stopRecording() { report("snapnav: \(failure)") }
     if options.printStatistics {
-        report("snapnav: \(app.statistics.summary) scrolling=\(app.smoothScrollingSource) pacing=\(app.pacing)")
+        report(
+            "snapnav: \(app.statistics.summary) scrolling=\(app.smoothScrollingSource) pacing=\(app.pacing) "
+                + "layers=\(app.canvas.layerState)")
     }
 } catch {
     report("snapnav: \(error)")

@@ -5,7 +5,7 @@ final class LaunchOptionsTests: XCTestCase {
     func testAllFlagsParse() throws {
         let options = try LaunchOptions.parse([
             "--config", "x.json", "--size", "400x800", "--start", "chat", "--headless", "--frames", "3",
-            "--screenshot", "s.bmp",
+            "--screenshot", "s.bmp", "--direct",
         ])
         XCTAssertEqual(options.configPath, "x.json")
         XCTAssertEqual(options.size, Size(width: 400, height: 800))
@@ -13,6 +13,8 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertTrue(options.headless)
         XCTAssertEqual(options.frames, 3)
         XCTAssertEqual(options.screenshotPath, "s.bmp")
+        XCTAssertTrue(options.drawsPanelsDirectly)
+        XCTAssertFalse(try LaunchOptions.parse([]).drawsPanelsDirectly)
     }
 
     func testBadArgumentsAreRefusedWithAReason() {

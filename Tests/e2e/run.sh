@@ -157,6 +157,22 @@ sleep 0.8
 expect "a quick run of dragged notches flings to stories once they pause" "$(pixel 20 100)" "$STORIES"
 stop_app
 
+# In a real window, with the renderer the display gives (Mesa's GL under Xvfb), panels copied
+# from their layers show the same pixels as panels drawn directly, mid-swipe on both arms.
+shots=$(mktemp -d)
+for swipe in 0.37 -0.41 0,0.33 0,-0.29; do
+    "$BINARY" --config Assets/demo.json --swipe "$swipe" --screenshot "$shots/layered.png" --stats \
+        2>"$shots/layered.log" >/dev/null
+    "$BINARY" --config Assets/demo.json --swipe "$swipe" --screenshot "$shots/direct.png" --direct --stats \
+        2>"$shots/direct.log" >/dev/null
+    expect "swipe $swipe: layers on, then off" \
+        "$(grep -o 'layers=[a-z]*' "$shots/layered.log") $(grep -o 'layers=[a-z]*' "$shots/direct.log")" \
+        "layers=on layers=off"
+    differing=$(compare -metric AE "$shots/layered.png" "$shots/direct.png" null: 2>&1)
+    expect "swipe $swipe: layered and direct windows show the same pixels" "$differing" "0"
+done
+rm -rf "$shots"
+
 # Without a display the app says how to run headless instead of crashing.
 message=$(env -u DISPLAY -u WAYLAND_DISPLAY "$BINARY" 2>&1 >/dev/null)
 status=$?

@@ -12,6 +12,7 @@ public enum HelpText {
         ("--screenshot FILE", "save the last frame as .png, .bmp or .jpg"),
         ("--swipe X[,Y]", "hold a swipe X pages sideways or Y up/down (-1…1)"),
         ("--stats", "on exit, print frame counts and intervals to stderr"),
+        ("--direct", "draw every panel directly, not through cached layers"),
         ("--slow FACTOR", "slow motion, FACTOR times slower (also for a replay)"),
         ("--record FILE", "write every input event to FILE (JSON lines)"),
         ("--replay FILE", "play a recording back, then exit"),
@@ -45,7 +46,7 @@ public enum HelpText {
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
         var lines = [
             "usage: snapnav [DIR | --config FILE|DIR] [--size WxH] [--scale N] [--start ID]",
-            "               [--headless] [--frames N]",
+            "               [--headless] [--frames N] [--direct]",
             "               [--screenshot FILE.png] [--swipe X[,Y]] [--stats] [--slow FACTOR]",
             "               [--record FILE]",
             "               [--replay FILE [--frames-out DIR] [--fps N]",

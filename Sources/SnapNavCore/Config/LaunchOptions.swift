@@ -16,6 +16,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var showHelp = false
     /// Print frame statistics to standard error on exit.
     public var printStatistics = false
+    /// Draw every panel directly instead of through layers, to compare the two or to rule
+    /// layers out.
+    public var drawsPanelsDirectly = false
     /// Slow motion, recording, replay and frame export.
     public var tools = ToolOptions()
 
@@ -82,6 +85,7 @@ public struct LaunchOptions: Equatable, Sendable {
                 options.screenshotPath = path
             case "--swipe": options.swipe = try parseSwipe(try value(for: argument))
             case "--stats": options.printStatistics = true
+            case "--direct": options.drawsPanelsDirectly = true
             case "--help", "-h": options.showHelp = true
             case let path where !path.hasPrefix("-"):
                 try setPrototype(path)
