@@ -82,7 +82,11 @@ expect "Right twice and W write the fling velocity back" "$(grep -c '"flingVeloc
 expect "the rest of the file is untouched" "$(diff <(sed 's/"flingVelocity": 350/"flingVelocity": 300/' "$CONFIG") \
     "$OLDPWD/Assets/demo.json" >/dev/null && echo same || echo changed)" "same"
 xdotool key --window "$WID" p
-sleep 0.5
+# Saving reads the frame back and encodes it, which takes longer on a loaded machine.
+for _ in $(seq 30); do
+    ls | grep -q '^snapnav-.*\.png$' && break
+    sleep 0.1
+done
 expect "P saves a timestamped PNG" "$(ls | grep -c '^snapnav-[0-9]\{8\}-[0-9]\{6\}-[0-9]\{3\}\.png$')" "1"
 # Slow motion: a 10x slower settle is still far from the next panel after half a second.
 xdotool key --window "$WID" s h d
