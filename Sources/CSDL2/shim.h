@@ -27,4 +27,13 @@ static inline int snapnav_save_bmp(SDL_Surface *surface, const char *file) {
     return SDL_SaveBMP_RW(surface, SDL_RWFromFile(file, "wb"), 1);
 }
 
+/* Large allocations mapped on their own and unmapped when freed, so that megabyte pixel
+   buffers made and freed again do not leave holes in the heap (glibc only). */
+#if defined(__GLIBC__)
+#include <malloc.h>
+static inline void snapnav_unmap_large_allocations(int bytes) { mallopt(M_MMAP_THRESHOLD, bytes); }
+#else
+static inline void snapnav_unmap_large_allocations(int bytes) { (void)bytes; }
+#endif
+
 #endif

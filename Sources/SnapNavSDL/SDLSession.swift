@@ -17,6 +17,7 @@ public final class SDLSession {
                 throw SDLError(Self.noDisplayMessage)
             }
         }
+        Self.returnLargeBuffersToTheSystem()
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
@@ -30,6 +31,15 @@ public final class SDLSession {
             throw error
         }
         SDLResources.created(\.sessions)
+    }
+
+    /// Has glibc map every allocation of 256 KiB or more on its own and unmap it when freed.
+    /// Panel layers and the software renderer's surfaces are megabyte-sized pixel buffers made
+    /// and freed whenever the window changes size; glibc otherwise raises that threshold to the
+    /// largest block freed, after which such buffers come from the heap, and the holes they
+    /// leave there keep resident memory growing in steps (by 4.7 % over a ten-minute soak).
+    private static func returnLargeBuffersToTheSystem() {
+        snapnav_unmap_large_allocations(256 << 10)
     }
 
     static let noDisplayMessage = """
