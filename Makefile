@@ -17,17 +17,19 @@ build:
 	$(SWIFT) build
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Examples
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Examples
 
 unit:
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing
 
 e2e: release
+	$(SWIFT) build -c release --product snapnav-map-example
 	Tests/e2e/run.sh .build/release/snapnav
 	Tests/e2e/tools.sh .build/release/snapnav
+	Tests/e2e/example.sh .build/release/snapnav-map-example
 
 # The app on a real X server (Xorg) with real input devices: a touchpad's smooth scrolling and
 # a touchscreen take the server's own input path. Xorg runs without a GPU only as root.

@@ -6,7 +6,9 @@ let package = Package(
     products: [
         .library(name: "SnapNavCore", targets: ["SnapNavCore"]),
         .library(name: "SnapNavSDL", targets: ["SnapNavSDL"]),
+        .library(name: "SnapNavCommandLine", targets: ["SnapNavCommandLine"]),
         .executable(name: "snapnav", targets: ["snapnav"]),
+        .executable(name: "snapnav-map-example", targets: ["MapExample"]),
         .executable(name: "snapnav-bench", targets: ["snapnav-bench"]),
         .executable(name: "snapnav-soak", targets: ["snapnav-soak"]),
     ],
@@ -22,12 +24,18 @@ let package = Package(
             name: "CXInput2", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         .target(name: "SnapNavSDL", dependencies: ["CSDL2", "CXInput2", "SnapNavCore"]),
-        .executableTarget(name: "snapnav", dependencies: ["SnapNavSDL", "SnapNavCore"]),
+        .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),
+        .executableTarget(name: "snapnav", dependencies: ["SnapNavCommandLine"]),
+        .executableTarget(
+            name: "MapExample", dependencies: ["SnapNavCommandLine", "SnapNavCore"], path: "Examples/MapPanel",
+            exclude: ["snapnav.json"]),
         .target(name: "BenchAllocations"),
         .executableTarget(
             name: "snapnav-bench", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations"]),
         .executableTarget(name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2"]),
         .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
-        .testTarget(name: "SnapNavSDLTests", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2"]),
+        .testTarget(
+            name: "SnapNavSDLTests", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavCommandLine"]),
+        .testTarget(name: "SnapNavCommandLineTests", dependencies: ["SnapNavCommandLine", "SnapNavCore"]),
     ]
 )

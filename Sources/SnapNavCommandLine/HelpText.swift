@@ -1,4 +1,6 @@
-/// Every flag and key of the app, written once: `--help` prints it and the tuning overlay shows it.
+import SnapNavCore
+
+/// Every flag and key of the app, written once for `--help`.
 public enum HelpText {
     /// Each flag with its value, and what it does.
     public static let flags: [(flag: String, meaning: String)] = [

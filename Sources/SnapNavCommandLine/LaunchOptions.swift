@@ -1,3 +1,5 @@
+import SnapNavCore
+
 /// The command line of the `snapnav` app.
 public struct LaunchOptions: Equatable, Sendable {
     /// The prototype to open: a configuration file, or a folder (`snapnav DIR`, `--config DIR`).
@@ -65,7 +67,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--start": options.start = try value(for: argument)
             case "--scale":
                 let text = try value(for: argument)
-                guard let scale = Double(text), ConfigurationDecoder.scales.contains(scale) else {
+                guard let scale = Double(text), Configuration.Window.scales.contains(scale) else {
                     throw UsageError(
                         message: "--scale expects a number from 1 to 4 (pixels per point), found \"\(text)\"")
                 }

@@ -2,54 +2,64 @@ import Foundation
 import SnapNavCore
 import SnapNavSDL
 
-/// Plays the recording at `path` back with the configuration it holds a copy of (or with
-/// `configuration`, today's, when it holds none or `--current-config` asks), on a clock the recording drives:
-/// in a window at its real pace, or headless as fast as possible, writing the frames when
-/// asked to. Returns the process's exit status.
-func runReplay(path: String, options: LaunchOptions, configuration: Configuration, assets: String) -> Int32 {
-    do {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputRecordingError(file: path, line: nil, problem: "the file does not exist or cannot be read")
-        }
-        let recording = try InputRecording.parse(String(decoding: data, as: UTF8.self), file: path)
-        // The recording's own copy of its configuration, unless today's is asked for.
-        var configuration = configuration
-        if let recorded = recording.header.configuration, !options.tools.replayWithCurrentConfiguration {
-            configuration = try ImageDecodingCheck.check(
-                try recorded.load(recording: path), file: recorded.label(recording: path))
-        }
-        var start = options.start ?? recording.header.start
-        if let recorded = start, options.start == nil,
-            !(configuration.horizontal + configuration.vertical).contains(recorded)
-        {
-            report(
-                "snapnav: \(path) starts on \"\(recorded)\", which this configuration does not have; starting on \"\(configuration.start)\""
-            )
-            start = nil
-        }
-        // An export draws off screen, as fast as it can.
-        let exportPath = options.tools.exportPath
-        let app = try SnapNavApp(
-            configuration: configuration, size: options.size ?? recording.header.viewport, scale: options.scale,
-            start: start,
-            headless: options.headless || exportPath != nil, assetsDirectory: assets, clock: ManualClock())
-        if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
-        if let exportPath {
-            let summary = try app.export(
-                recording, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,
-                keepIdle: options.tools.keepIdle, slowMotionFactor: options.tools.slowMotionFactor)
-            report("snapnav: wrote \(exportPath): \(summary.description)")
+/// `snapnav --replay`: plays a recording back.
+enum ReplayCommand {
+    /// Plays the recording at `path` back with the configuration it holds a copy of (or with
+    /// `configuration`, today's, when it holds none or `--current-config` asks), on a clock the
+    /// recording drives: in a window at its real pace, or headless as fast as possible, writing
+    /// the frames or exporting the take when asked to. Returns the process's exit status.
+    static func run(
+        path: String, options: LaunchOptions, configuration: Configuration, panelFactory: PanelFactory, assets: String
+    ) -> Int32 {
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw InputRecordingError(file: path, line: nil, problem: "the file does not exist or cannot be read")
+            }
+            let recording = try InputRecording.parse(String(decoding: data, as: UTF8.self), file: path)
+            // The recording's own copy of its configuration, unless today's is asked for.
+            var configuration = configuration
+            var configurationFile = path
+            if let recorded = recording.header.configuration, !options.tools.replayWithCurrentConfiguration {
+                configurationFile = recorded.label(recording: path)
+                configuration = try ImageDecodingCheck.check(
+                    try recorded.load(recording: path), file: configurationFile)
+            }
+            var start = options.start ?? recording.header.start
+            if let recorded = start, options.start == nil,
+                !(configuration.horizontal + configuration.vertical).contains(recorded)
+            {
+                report(
+                    "snapnav: \(path) starts on \"\(recorded)\", which this configuration does not have; starting on \"\(configuration.start)\""
+                )
+                start = nil
+            }
+            // An export draws off screen, as fast as it can.
+            let exportPath = options.tools.exportPath
+            let app = try SnapNavApp(
+                configuration: configuration, size: options.size ?? recording.header.viewport, scale: options.scale,
+                start: start,
+                headless: options.headless || exportPath != nil, assetsDirectory: assets, panelFactory: panelFactory,
+                configurationFile: configurationFile, clock: ManualClock())
+            if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
+            if let exportPath {
+                let summary = try app.export(
+                    recording, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,
+                    keepIdle: options.tools.keepIdle, slowMotionFactor: options.tools.slowMotionFactor)
+                report("snapnav: wrote \(exportPath): \(summary.description)")
+                return 0
+            }
+            let frames = try app.replay(
+                recording, framesPerSecond: options.tools.replayFramesPerSecond, realTime: !options.headless,
+                framesDirectory: options.tools.framesDirectory, finalFramePath: options.screenshotPath,
+                slowMotionFactor: options.tools.slowMotionFactor)
+            if let directory = options.tools.framesDirectory {
+                report("snapnav: wrote \(frames) frames to \(directory)")
+            }
+            if options.printStatistics { report("snapnav: \(app.statistics.summary)") }
             return 0
+        } catch {
+            report("snapnav: \(error)")
+            return 1
         }
-        let frames = try app.replay(
-            recording, framesPerSecond: options.tools.replayFramesPerSecond, realTime: !options.headless,
-            framesDirectory: options.tools.framesDirectory, finalFramePath: options.screenshotPath,
-            slowMotionFactor: options.tools.slowMotionFactor)
-        if let directory = options.tools.framesDirectory { report("snapnav: wrote \(frames) frames to \(directory)") }
-        if options.printStatistics { report("snapnav: \(app.statistics.summary)") }
-        return 0
-    } catch {
-        report("snapnav: \(error)")
-        return 1
     }
 }

@@ -18,6 +18,8 @@ public final class SnapNavApp {
     public let window: Window
     public let renderer: Renderer
     public let canvas: SDLCanvas
+    /// Makes every panel, at launch and on each reload: the built-in kinds and the app's own.
+    public let panelFactory: PanelFactory
     /// The bars over the panels, when the configuration asks for them; rebuilt with the navigator.
     public internal(set) var chrome: NavigationChrome?
     var translator: EventTranslator
@@ -44,19 +46,20 @@ public final class SnapNavApp {
     ///   - start: the panel to start on; the configuration's `start` when nil.
     ///   - headless: use SDL's dummy video driver (no display needed).
     ///   - assetsDirectory: where the fonts are.
+    ///   - panelFactory: makes the panels, with any kinds of content the app adds; it is kept
+    ///     and used again on every hot reload.
+    ///   - configurationFile: the configuration's path, to name in errors.
     ///   - clock: the time source; the system's monotonic clock by default.
     ///   - sleep: waits the given seconds between animation frames; tests pass one that advances a manual clock.
     public init(
         configuration: Configuration, size: Size? = nil, scale: Double? = nil, start: String? = nil, headless: Bool,
-        assetsDirectory: String, clock: Clock = SystemClock(), sleep: ((Double) -> Void)? = nil
+        assetsDirectory: String, panelFactory: PanelFactory = .standard, configurationFile: String = "configuration",
+        clock: Clock = SystemClock(), sleep: ((Double) -> Void)? = nil
     ) throws {
-        if let start,
-            configuration.panel(start) == nil
-                || !(configuration.horizontal + configuration.vertical).contains(start)
-        {
-            throw SDLError("--start: \"\(start)\" is not a panel of either arm")
-        }
+        if let start, let problem = configuration.problem(startingOn: start) { throw SDLError("--start: \(problem)") }
+        try panelFactory.check(configuration, file: configurationFile)
         self.configuration = configuration
+        self.panelFactory = panelFactory
         self.clock = clock
         animationClock = SlowMotionClock(base: clock)
         self.sleep = sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } }
@@ -73,19 +76,21 @@ public final class SnapNavApp {
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
         translator = EventTranslator(windowSize: viewport, pointScale: window.pointScale)
         pacer = FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested)
-        navigator = Self.makeNavigator(
-            configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
-        )
+        navigator = try Self.makeNavigator(
+            configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock,
+            start: start,
+            factory: panelFactory)
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
     }
 
     /// Builds the navigation for `configuration`, at launch and whenever the file is reloaded.
     static func makeNavigator(
-        configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock, start: String?
-    ) -> SwipeNavigator {
-        SwipeNavigator(
+        configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock, start: String?,
+        factory: PanelFactory
+    ) throws -> SwipeNavigator {
+        try SwipeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
-        ) { PanelFactory.make($0, clock: animationClock) }
+        ) { try factory.make($0, clock: animationClock) }
     }
 
     /// Builds the bars for `navigator` when `configuration` asks for them, and routes taps to them.

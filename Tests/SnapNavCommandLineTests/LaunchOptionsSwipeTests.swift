@@ -1,3 +1,4 @@
+import SnapNavCommandLine
 import SnapNavCore
 import XCTest
 

@@ -24,9 +24,9 @@ final class NestedScrollTests: XCTestCase {
     func makeNavigator(start: String) throws -> SwipeNavigator {
         let configuration = try Configuration.parse(Self.cross, file: "cross.json")
         let clock = self.clock
-        return SwipeNavigator(
+        return try SwipeNavigator(
             configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock, start: start
-        ) { PanelFactory.make($0, clock: clock) }
+        ) { try PanelFactory.standard.make($0, clock: clock) }
     }
 
     func list(_ navigator: SwipeNavigator, _ id: String) throws -> ListPanelController {

@@ -18,9 +18,9 @@ final class PanelChromeTests: XCTestCase {
     }
 
     func makeChrome(_ configuration: Configuration) throws -> NavigationChrome {
-        let navigator = SwipeNavigator(
+        let navigator = try SwipeNavigator(
             configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock
-        ) { PanelFactory.make($0, clock: self.clock) }
+        ) { try PanelFactory.standard.make($0, clock: self.clock) }
         return try XCTUnwrap(NavigationChrome(configuration: configuration, navigator: navigator))
     }
 

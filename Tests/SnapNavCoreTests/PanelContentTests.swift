@@ -44,7 +44,23 @@ final class PanelContentTests: XCTestCase {
         XCTAssertNil(try configuration(chatContent: ##"{ "kind": "camera" }"##).panel("camera")?.kind)
     }
 
+    func testAKindNamedWithADotIsTheAppsOwnAndItsKeysArePassedOn() throws {
+        let content = ##"{ "kind": "myapp.map", "zoom": 12, "pins": [{ "x": 0.5 }] }"##
+        let panel = try XCTUnwrap(try configuration(chatContent: content).panel("chat"))
+        XCTAssertEqual(panel.kind, .custom("myapp.map"))
+        XCTAssertEqual(panel.content?["zoom"], .number(12))
+        XCTAssertEqual(panel.content?["pins"], .array([.object([(key: "x", value: .number(0.5))])]))
+        XCTAssertThrowsError(try PanelFactory.standard.make(panel, clock: clock)) { error in
+            XCTAssertEqual((error as? PanelContentError)?.key, "kind")
+        }
+        let made = try PanelFactory.standard.adding("myapp.map") { panel, _ in
+            ColorPanelController(identifier: panel.id, title: "made", background: panel.background)
+        }.make(panel, clock: clock)
+        XCTAssertEqual((made as? ColorPanelController)?.title, "made")
+    }
+
     func testBadContentIsRefusedWithItsKeyPath() {
+        assertRefused(##"{ "kind": "maps" }"##, saying: #"or an app's own kind named with a dot such as "myapp.map""#)
         assertRefused(##"{ "rows": [] }"##, saying: "content.json: panels.chat.content.kind: missing")
         assertRefused(##"{ "kind": "video" }"##, saying: #"panels.chat.content.kind: expected one of "list", "grid""#)
         assertRefused(##"{ "kind": "list" }"##, saying: "panels.chat.content.rows: missing; expected an array")
@@ -65,7 +81,7 @@ final class PanelContentTests: XCTestCase {
 
     func testAPanelWithoutContentDrawsExactlyItsBackgroundAndTitle() throws {
         let panel = try XCTUnwrap(try configuration(chatContent: ##"{ "kind": "camera" }"##).panel("camera"))
-        let controller = PanelFactory.make(panel, clock: clock)
+        let controller = try PanelFactory.standard.make(panel, clock: clock)
         XCTAssertTrue(type(of: controller) == ColorPanelController.self)
         let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
         let frame = Rect(x: 0, y: 0, width: 360, height: 640)
@@ -77,7 +93,8 @@ final class PanelContentTests: XCTestCase {
 
     func testTheFactoryMakesTheControllerEachKindNames() throws {
         func made(_ content: String) throws -> PanelController {
-            PanelFactory.make(try XCTUnwrap(try configuration(chatContent: content).panel("chat")), clock: clock)
+            try PanelFactory.standard.make(
+                try XCTUnwrap(try configuration(chatContent: content).panel("chat")), clock: clock)
         }
         XCTAssertTrue(try made(##"{ "kind": "list", "rows": [] }"##) is ListPanelController)
         XCTAssertTrue(try made(##"{ "kind": "grid", "tiles": [] }"##) is GridPanelController)

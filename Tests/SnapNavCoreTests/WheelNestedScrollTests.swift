@@ -9,9 +9,9 @@ final class WheelNestedScrollTests: XCTestCase {
     func makeNavigator(start: String) throws -> SwipeNavigator {
         let configuration = try Configuration.parse(NestedScrollTests.cross, file: "cross.json")
         let clock = self.clock
-        return SwipeNavigator(
+        return try SwipeNavigator(
             configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock, start: start
-        ) { PanelFactory.make($0, clock: clock) }
+        ) { try PanelFactory.standard.make($0, clock: clock) }
     }
 
     func scroll(_ navigator: SwipeNavigator, _ delta: Point, count: Int, isPrecise: Bool) {

@@ -98,7 +98,7 @@ final class HeadlessReloadStreamTests: XCTestCase {
                 SDL_SetWindowSize(window, size.0, size.1)
             case 76..<84:
                 // Saved mid-gesture: the navigation is rebuilt under the finger.
-                app.reload(configurations[random.next(configurations.count)])
+                try app.reload(configurations[random.next(configurations.count)])
             default:
                 harness.run(seconds: Double(random.next(30)) / 100)
             }

@@ -15,6 +15,9 @@ public struct Configuration: Equatable, Sendable {
         /// Pixels per point, so that a 2× or 3× export shows crisp; nil leaves it to the
         /// display (SDL's high-DPI size where the system reports one, otherwise 1).
         public var scale: Double? = nil
+
+        /// Pixels per point a window may draw at: 1× to 4× covers every phone export.
+        public static let scales = 1.0...4.0
     }
 
     /// The feel of swipes and settles.
@@ -83,6 +86,14 @@ public struct Configuration: Equatable, Sendable {
 
     /// The panel with `id`.
     public func panel(_ id: String) -> Panel? { panels.first { $0.id == id } }
+
+    /// Why the navigation cannot start on the panel `id`, or nil when it can: only the panels
+    /// of either arm can be reached.
+    public func problem(startingOn id: String) -> String? {
+        let reachable = horizontal + vertical.filter { $0 != start }
+        guard !reachable.contains(id) else { return nil }
+        return "\"\(id)\" is not a panel of either arm; expected one of \(reachable.joined(separator: ", "))"
+    }
 
     /// The paths of every image the panels show, in panel order.
     public var imagePaths: [String] {

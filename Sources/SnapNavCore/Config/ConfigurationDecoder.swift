@@ -4,8 +4,6 @@ struct ConfigurationDecoder {
 
     /// Larger windows or longer arms are refused as mistakes rather than attempted.
     static let maximumWindowSide = 16384.0
-    /// Pixels per point a window may draw at: 1× to 4× covers every phone export.
-    static let scales = 1.0...4.0
     static let maximumPanels = 100_000
 
     func decode(_ root: JSONValue) throws -> Configuration {
@@ -126,7 +124,7 @@ struct ConfigurationDecoder {
         }
         if let title = value["title"] { window.title = try reader.string(title, at: "window.title") }
         if let scale = value["scale"] {
-            window.scale = try reader.number(scale, at: "window.scale", in: Self.scales)
+            window.scale = try reader.number(scale, at: "window.scale", in: Configuration.Window.scales)
         }
         let pixels = max(window.width, window.height) * (window.scale ?? 1)
         guard pixels <= Self.maximumWindowSide else {

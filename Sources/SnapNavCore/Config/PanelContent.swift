@@ -6,10 +6,13 @@
 /// { "kind": "grid", "tiles": [{ "title": "Discover", "subtitle": "Today", "color": "#E6457A" }] }
 /// { "kind": "camera" }
 /// { "kind": "image", "file": "screens/feed.png", "fit": "width" }
+/// { "kind": "myapp.map", "zoom": 12 }
 /// ```
 ///
 /// An image's `file` is resolved against the directory of the configuration that names it, or
-/// taken as it is when absolute.
+/// taken as it is when absolute. A kind with a dot in its name is an app's own: its keys are
+/// not checked here but passed, in `Configuration.Panel.content`, to the maker the app added
+/// to its `PanelFactory`.
 public enum PanelContent: Equatable, Sendable {
     /// One row of a list: an avatar circle, a title and a subtitle, and a short note at the end.
     public struct Row: Equatable, Sendable {
@@ -47,6 +50,8 @@ public enum PanelContent: Equatable, Sendable {
     case camera
     /// An image file: a designer's screen export.
     case image(Image)
+    /// A kind an app adds with `PanelFactory.adding(_:_:)`, named with a dot (`myapp.map`).
+    case custom(String)
 
     /// How an image meets a panel whose proportions differ from its own.
     public enum Fit: String, Equatable, Sendable, CaseIterable {
@@ -114,6 +119,10 @@ extension PanelContent {
             }
         }
         if let known = Self.keys[kind] { try reader.checkKeys(members, known: known, at: path) }
+        if kind.contains(".") {
+            self = .custom(kind)
+            return
+        }
         switch kind {
         case "list":
             self = .list(
@@ -147,7 +156,10 @@ extension PanelContent {
             }
             self = .image(Image(file: try reader.imageFile(file, at: "\(path).file"), fit: fit))
         default:
-            throw reader.fail("\(path).kind", "expected one of \(Self.kindList), found \"\(kind)\"")
+            throw reader.fail(
+                "\(path).kind",
+                "expected one of \(Self.kindList), or an app's own kind named with a dot such as \"myapp.map\", "
+                    + "found \"\(kind)\"")
         }
     }
 

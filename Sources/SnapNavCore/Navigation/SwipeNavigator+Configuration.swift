@@ -1,37 +1,47 @@
 extension SwipeNavigator {
     /// Builds the cross a configuration describes, making each panel's controller with
-    /// `makePanel` (plain `ColorPanelController`s by default) and applying the physics,
-    /// input and transition settings.
+    /// `makePanel` (plain `ColorPanelController`s by default; a `PanelFactory`'s `make` for
+    /// every kind of content) and applying the physics, input and transition settings.
+    /// Rethrows what `makePanel` throws.
     ///
     /// - Parameters:
     ///   - start: the panel to show first; the configuration's `start` when nil.
     ///   - animationClock: the clock settle animations read, when it is not `clock` (slow motion).
     public convenience init(
         configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock? = nil, start: String? = nil,
-        makePanel: (Configuration.Panel) -> PanelController = { panel in
-            ColorPanelController(identifier: panel.id, title: panel.title, background: panel.background)
-        }
-    ) {
+        makePanel: (Configuration.Panel) throws -> PanelController
+    ) rethrows {
         var controllers: [String: PanelController] = [:]
         // Looked up by id once, so a long arm does not search the panel list for every panel.
         let panels = Dictionary(configuration.panels.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        func controller(_ id: String) -> PanelController {
+        func controller(_ id: String) throws -> PanelController {
             if let existing = controllers[id] { return existing }
             let panel =
                 panels[id]
                 ?? Configuration.Panel(
                     id: id, title: id, background: .black, swipe: true, content: nil)
-            let made = makePanel(panel)
+            let made = try makePanel(panel)
             made.isSwipeEnabled = panel.swipe
             controllers[id] = made
             return made
         }
-        let home = controller(configuration.start)
+        let home = try controller(configuration.start)
         self.init(
-            horizontal: configuration.horizontal.map(controller), vertical: configuration.vertical.map(controller),
+            horizontal: try configuration.horizontal.map(controller),
+            vertical: try configuration.vertical.map(controller),
             home: home, start: start.flatMap { controllers[$0] }, viewport: viewport, clock: clock,
             animationClock: animationClock)
         apply(configuration)
+    }
+
+    /// Builds the cross a configuration describes with a plain `ColorPanelController` (background
+    /// and title) for every panel.
+    public convenience init(
+        configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock? = nil, start: String? = nil
+    ) {
+        self.init(
+            configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
+        ) { panel in ColorPanelController(identifier: panel.id, title: panel.title, background: panel.background) }
     }
 
     /// Applies the physics, input and transition settings of `configuration` to the running

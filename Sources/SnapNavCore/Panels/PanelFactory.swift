@@ -1,7 +1,41 @@
-/// Makes the controller for a configured panel: the kind its `content` names, or a plain
-/// `ColorPanelController` (background and title only) when it has none.
-public enum PanelFactory {
-    public static func make(_ panel: Configuration.Panel, clock: Clock) -> PanelController {
+/// Makes the controller for each panel of a configuration: the built-in kinds of content
+/// (`list`, `grid`, `camera`, `image`, or none for a plain `ColorPanelController`), and the
+/// kinds an app adds with `adding(_:_:)`.
+///
+/// ```swift
+/// let factory = PanelFactory.standard.adding("myapp.map") { panel, clock in
+///     MapPanelController(identifier: panel.id, title: panel.title, content: panel.content)
+/// }
+/// ```
+///
+/// `SnapNavApp` keeps the factory it was given and builds every panel with it, at launch and
+/// on each hot reload, so a Swift panel lives in a configuration like any other.
+public struct PanelFactory {
+    /// Makes the controller of a panel whose `content` names an app's own kind. It reads its
+    /// keys from `panel.content`, and throws `PanelContentError` for one it cannot use.
+    public typealias Maker = (_ panel: Configuration.Panel, _ clock: Clock) throws -> PanelController
+
+    /// The built-in kinds only.
+    public static let standard = PanelFactory()
+
+    private var makers: [String: Maker] = [:]
+
+    public init() {}
+
+    /// This factory with `kind` (a name with a dot, such as `myapp.map`) made by `make`.
+    public func adding(_ kind: String, _ make: @escaping Maker) -> PanelFactory {
+        var factory = self
+        factory.makers[kind] = make
+        return factory
+    }
+
+    /// The kinds added to the built-in ones, in name order.
+    public var addedKinds: [String] { makers.keys.sorted() }
+
+    /// Makes the controller for `panel`, its animations timed by `clock`. Throws
+    /// `PanelContentError` when the panel's kind is one this factory cannot make, or its maker
+    /// refuses the panel's content; `check(_:file:)` turns those into errors naming the file.
+    public func make(_ panel: Configuration.Panel, clock: Clock) throws -> PanelController {
         let (id, title, background) = (panel.id, panel.title, panel.background)
         switch panel.kind {
         case nil:
@@ -16,6 +50,44 @@ public enum PanelFactory {
             return ImagePanelController(
                 identifier: id, title: title, background: background, image: image, showsTitle: panel.titleGiven,
                 clock: clock)
+        case .custom(let kind):
+            guard let maker = makers[kind] else {
+                let known = addedKinds.isEmpty ? "none" : addedKinds.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw PanelContentError(
+                    key: "kind",
+                    "\"\(kind)\" is not a kind this app makes (the kinds it adds: \(known)); a Swift app adds its "
+                        + "own with PanelFactory.adding")
+            }
+            return try maker(panel, clock)
         }
     }
+
+    /// Makes every panel of `configuration` once, so that a kind nobody makes, or content a
+    /// maker refuses, is reported before a window opens or a reload is applied: as a
+    /// `ConfigurationError` naming `file`, the key path and the problem.
+    public func check(_ configuration: Configuration, file: String, clock: Clock = SystemClock()) throws {
+        for panel in configuration.panels {
+            do {
+                _ = try make(panel, clock: clock)
+            } catch let error as PanelContentError {
+                let key = error.key.isEmpty ? "" : "." + error.key
+                throw ConfigurationError(
+                    file: file, keyPath: "panels.\(panel.id).content\(key)", problem: error.problem)
+            }
+        }
+    }
+}
+
+/// Content a panel maker cannot use: which key of the panel's `content` object (such as
+/// `pins[2].x`, or empty for the object itself) and what is wrong with it.
+public struct PanelContentError: Error, Equatable, CustomStringConvertible, Sendable {
+    public let key: String
+    public let problem: String
+
+    public init(key: String, _ problem: String) {
+        self.key = key
+        self.problem = problem
+    }
+
+    public var description: String { key.isEmpty ? problem : "\(key): \(problem)" }
 }

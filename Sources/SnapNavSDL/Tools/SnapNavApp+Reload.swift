@@ -68,9 +68,10 @@ extension SnapNavApp {
                 reloaded = try source.load()
             }
             reloaded = try ImageDecodingCheck.check(reloaded, file: source.label)
+            try panelFactory.check(reloaded, file: source.label)
             let previousWindow = configuration.window
             canvas.forgetImages()
-            reload(reloaded)
+            try reload(reloaded)
             tools.source = source
             tools.loaded = PrototypeSnapshot.take(of: source, images: reloaded.imagePaths)
             restartWatcher(for: source)
@@ -90,15 +91,17 @@ extension SnapNavApp {
         }
     }
 
-    /// Rebuilds the navigation for `newConfiguration`, staying on the current panel when it is
-    /// still in either arm (the start panel otherwise). The window keeps its size.
-    public func reload(_ newConfiguration: Configuration) {
+    /// Rebuilds the navigation for `newConfiguration` with the app's panel factory, staying on
+    /// the current panel when it is still in either arm (the start panel otherwise). The window
+    /// keeps its size. Throws, changing nothing, when the factory cannot make a panel.
+    public func reload(_ newConfiguration: Configuration) throws {
         let current = navigator.currentPanel.identifier
         let start = (newConfiguration.horizontal + newConfiguration.vertical).contains(current) ? current : nil
-        setMouseCapture(false)
-        navigator = Self.makeNavigator(
+        let rebuilt = try Self.makeNavigator(
             configuration: newConfiguration, viewport: navigator.horizontal.bounds, clock: clock,
-            animationClock: animationClock, start: start)
+            animationClock: animationClock, start: start, factory: panelFactory)
+        setMouseCapture(false)
+        navigator = rebuilt
         chrome = Self.makeChrome(configuration: newConfiguration, navigator: navigator)
         if newConfiguration.window.title != configuration.window.title {
             window.setTitle(newConfiguration.window.title)

@@ -41,13 +41,13 @@ final class InputStreamRunner {
         bounces = configuration.physics.bounces
         var made: [PanelController] = []
         let clock = self.clock
-        navigator = SwipeNavigator(
+        navigator = try SwipeNavigator(
             configuration: configuration, viewport: stream.viewport, clock: clock, start: stream.start,
             makePanel: { panel in
                 let controller =
                     panel.kind == nil
                     ? AuditedPanel(identifier: panel.id, title: panel.title, background: panel.background)
-                    : PanelFactory.make(panel, clock: clock)
+                    : try PanelFactory.standard.make(panel, clock: clock)
                 made.append(controller)
                 return controller
             })

@@ -22,13 +22,16 @@ final class HeadlessApp {
     let clock = ManualClock(now: 100)
     let app: SnapNavApp
 
-    init(configPath: String = plainConfigPath, size: Size? = nil, scale: Double? = nil, start: String? = nil) throws {
+    init(
+        configPath: String = plainConfigPath, size: Size? = nil, scale: Double? = nil, start: String? = nil,
+        panelFactory: PanelFactory = .standard
+    ) throws {
         let source = try PrototypeSource.resolve(configPath)
         let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
         let clock = self.clock
         app = try SnapNavApp(
             configuration: configuration, size: size, scale: scale, start: start, headless: true,
-            assetsDirectory: assetsDirectory,
+            assetsDirectory: assetsDirectory, panelFactory: panelFactory, configurationFile: source.label,
             clock: clock, sleep: { clock.advance(by: $0) })
     }
 

@@ -1,0 +1,113 @@
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+
+/// The `snapnav` command: its flags, `snapnav new`, replays and exports, and the app in a window
+/// or headless. An app with panels of its own runs the same command with its `PanelFactory`:
+///
+/// ```swift
+/// import SnapNavCommandLine
+/// exit(SnapNavCommand.run(panelFactory: PanelFactory.standard.adding("myapp.map") { panel, clock in ... }))
+/// ```
+public enum SnapNavCommand {
+    /// Runs the command with `arguments` (the process's own by default) and returns the exit
+    /// status: 0 when all went well, 1 when a file or the window failed, 2 for a usage error.
+    ///
+    /// - Parameters:
+    ///   - panelFactory: makes the panels, with any kinds of content the app adds.
+    ///   - defaultPrototype: what opens without `DIR` or `--config`; the shipped demo when nil.
+    public static func run(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()), panelFactory: PanelFactory = .standard,
+        defaultPrototype: String? = nil
+    ) -> Int32 {
+        let options: LaunchOptions
+        do {
+            options = try LaunchOptions.parse(arguments)
+        } catch {
+            report("snapnav: \(error)\n\n\(LaunchOptions.usage)")
+            return 2
+        }
+        if options.showHelp {
+            print(LaunchOptions.usage)
+            return 0
+        }
+        guard let assets = AssetLocator.assetsDirectory() else {
+            report("snapnav: cannot find the Assets directory (with DejaVuSans.ttf); set SNAPNAV_ASSETS to its path")
+            return 1
+        }
+        if let directory = options.newPrototypeDirectory { return writeStarter(into: directory, assets: assets) }
+        let source: PrototypeSource
+        let configuration: Configuration
+        do {
+            source = try PrototypeSource.resolve(options.configPath ?? defaultPrototype ?? assets + "/demo.json")
+            configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
+            try panelFactory.check(configuration, file: source.label)
+        } catch {
+            report("snapnav: \(error)")
+            return 1
+        }
+        if case .images(let directory, let files) = source {
+            report(
+                "snapnav: \(directory) has no \(PrototypeSource.configurationName); showing its \(files.count) images "
+                    + "left to right in name order, starting on \"\(configuration.start)\"")
+        }
+        if let start = options.start, let problem = configuration.problem(startingOn: start) {
+            report("snapnav: --start: \(problem)")
+            return 2
+        }
+        if let replayPath = options.tools.replayPath {
+            return ReplayCommand.run(
+                path: replayPath, options: options, configuration: configuration, panelFactory: panelFactory,
+                assets: assets)
+        }
+        return runApp(
+            options: options, source: source, configuration: configuration, panelFactory: panelFactory,
+            assets: assets)
+    }
+
+    private static func writeStarter(into directory: String, assets: String) -> Int32 {
+        do {
+            let written = try StarterPrototype.create(in: directory, from: assets + "/starter")
+            print("wrote \(written.map { directory + "/" + $0 }.joined(separator: ", "))")
+            print("open it with: snapnav \(directory)")
+            return 0
+        } catch {
+            report("snapnav: \(error)")
+            return 1
+        }
+    }
+
+    private static func runApp(
+        options: LaunchOptions, source: PrototypeSource, configuration: Configuration, panelFactory: PanelFactory,
+        assets: String
+    ) -> Int32 {
+        do {
+            let app = try SnapNavApp(
+                configuration: configuration, size: options.size, scale: options.scale, start: options.start,
+                headless: options.headless, assetsDirectory: assets, panelFactory: panelFactory,
+                configurationFile: source.label)
+            if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
+            if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
+            try app.setUpTools(options.tools, source: source)
+            let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
+            try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
+            if let failure = app.stopRecording() { report("snapnav: \(failure)") }
+            if options.printStatistics {
+                report(
+                    "snapnav: \(app.statistics.summary) scrolling=\(app.smoothScrollingSource) pacing=\(app.pacing) "
+                        + "layers=\(app.canvas.layerState)")
+            }
+        } catch {
+            report("snapnav: \(error)")
+            return 1
+        }
+        // The app is gone by now; whatever SDL object is still counted was leaked.
+        if options.printStatistics { report("snapnav: SDL objects left: \(SDLResources.live)") }
+        return 0
+    }
+}
+
+/// Prints to standard error.
+func report(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
