@@ -73,6 +73,7 @@ final class PanelLayers {
         let height = Int((size.height * canvas.scale).rounded())
         guard width > 0, height > 0, width * height <= Self.maximumPixels else { return nil }
         recording.reset(size: size)
+        recording.measuring = canvas
         panel.draw(in: recording, frame: Rect(origin: .zero, size: size))
         if let layer = layers[ObjectIdentifier(panel)], layer.panel === panel, layer.scale == canvas.scale,
             layer.texture.width == width, layer.texture.height == height

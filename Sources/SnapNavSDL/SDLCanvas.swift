@@ -113,6 +113,12 @@ public final class SDLCanvas: Canvas {
         popClip()
     }
 
+    public func width(of text: String, style: TextStyle) -> Double {
+        guard style.size > 0, style.size.isFinite, scale > 0 else { return 0 }
+        let pixelSize = Int((style.size * scale).rounded())
+        return Double(self.text.width(of: text, weight: style.weight, pixelSize: pixelSize)) / scale
+    }
+
     /// `string` as `drawText` shows it in a box `width` points wide: whole when it fits,
     /// otherwise cut short with an ellipsis.
     public func fittedText(_ string: String, style: TextStyle, width: Double) -> String {

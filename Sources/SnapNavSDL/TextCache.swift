@@ -21,6 +21,7 @@ final class TextCache {
     private let fonts: FontLibrary
     private let textures: TextureStore<Key, Texture>
     private var fitted: [FitKey: String] = [:]
+    private var widths: [Key: Int] = [:]
     /// How many times text has been rendered with SDL_ttf since the cache was made.
     private(set) var renderCount = 0
     /// At most this many textures are kept, the least recently used leaving first; past as
@@ -54,6 +55,20 @@ final class TextCache {
             handle: handle, width: Int(surface.pointee.w), height: Int(surface.pointee.h), renderer: renderer)
         textures.insert(texture, bytes: texture.width * texture.height * 4, for: key)
         return texture
+    }
+
+    /// How many pixels wide `text` is on one line; measured once per text and size.
+    func width(of text: String, weight: FontWeight, pixelSize: Int) -> Int {
+        guard !text.isEmpty else { return 0 }
+        let key = Key(text: text, weight: weight, pixelSize: pixelSize)
+        if let known = widths[key] { return known }
+        guard let font = fonts.font(weight: weight, pixelSize: pixelSize) else { return 0 }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        let measured = TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : 0
+        if widths.count >= Self.capacity { widths.removeAll() }
+        widths[key] = measured
+        return measured
     }
 
     /// `text` as it fits in `width` pixels: whole when it fits, otherwise its longest prefix

@@ -73,14 +73,16 @@ final class TuningOverlayTests: XCTestCase {
         XCTAssertEqual(empty.operations, [])
     }
 
+    private func characters(_ text: String) -> Double { Double(text.count) }
+
     func testBannerWrapsLongMessagesAtSpaces() {
         XCTAssertEqual(
-            MessageBanner.wrap("demo.json:3:5: invalid JSON: expected ','", width: 16),
+            MessageBanner.wrap("demo.json:3:5: invalid JSON: expected ','", width: 16, measure: characters),
             [
                 "demo.json:3:5:", "invalid JSON:", "expected ','",
             ])
-        XCTAssertEqual(MessageBanner.wrap("abcdefghij", width: 4), ["abcd", "efgh", "ij"])
-        XCTAssertEqual(MessageBanner.wrap("a\nb", width: 0), ["a", "b"])
+        XCTAssertEqual(MessageBanner.wrap("abcdefghij", width: 4, measure: characters), ["abcd", "efgh", "ij"])
+        XCTAssertEqual(MessageBanner.wrap("a\nb", width: 0, measure: characters), ["a", "b"])
         let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
         MessageBanner(text: "broken", isError: true).draw(in: canvas)
         XCTAssertEqual(texts(canvas), ["broken"])

@@ -26,6 +26,12 @@ public struct TextStyle: Hashable, Sendable {
         self.color = color
         self.alignment = alignment
     }
+
+    /// About how wide `text` is in this style without a font at hand: the shipped DejaVu Sans
+    /// averages a little over half its size per character of Latin text.
+    public func estimatedWidth(of text: String) -> Double {
+        Double(text.count) * size * (weight == .bold ? 0.62 : 0.56)
+    }
 }
 
 /// Something panels draw into, in window points. SnapNavSDL implements it on an
@@ -53,9 +59,15 @@ public protocol Canvas: AnyObject {
     /// Draws the image file `name` (PNG or JPEG, in the assets directory) scaled to fill `rect`,
     /// cropping what overflows, at `opacity` (0…1). Images are loaded once and kept.
     func drawImage(_ name: String, in rect: Rect, opacity: Double)
+    /// The width in points `text` takes on one line in `style`'s font and size, uncut. A canvas
+    /// without fonts estimates it (see `TextStyle.estimatedWidth(of:)`).
+    func width(of text: String, style: TextStyle) -> Double
 }
 
 extension Canvas {
+    /// An estimate, for canvases that have no fonts to measure with.
+    public func width(of text: String, style: TextStyle) -> Double { style.estimatedWidth(of: text) }
+
     /// Fills the circle of `radius` around `center`, with an anti-aliased edge.
     public func fillCircle(center: Point, radius: Double, color: Color) {
         let box = Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)

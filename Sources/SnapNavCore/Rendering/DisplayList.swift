@@ -18,6 +18,9 @@ public final class DisplayList: Canvas {
     }
 
     public private(set) var size: Size
+    /// The canvas whose fonts measure text for whoever draws into the list; an estimate is
+    /// used without one.
+    public weak var measuring: Canvas?
     /// The commands in the order they were drawn.
     public private(set) var commands: [Command] = []
 
@@ -73,6 +76,10 @@ public final class DisplayList: Canvas {
             }
         }
         for _ in 0..<depth { canvas.popClip() }
+    }
+
+    public func width(of text: String, style: TextStyle) -> Double {
+        measuring?.width(of: text, style: style) ?? style.estimatedWidth(of: text)
     }
 
     public func fill(_ rect: Rect, color: Color) { commands.append(.fill(rect, color)) }

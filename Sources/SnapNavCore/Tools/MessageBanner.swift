@@ -11,35 +11,40 @@ public struct MessageBanner: Equatable, Sendable {
 
     static let lineHeight = 15.0
     static let margin = 8.0
-    /// A rough width of one character of the banner's 11-point font, for wrapping.
-    static let characterWidth = 6.5
+    static let style = TextStyle(size: 11, color: .white, alignment: .leading)
 
-    /// The text broken into lines of at most `width` characters, at spaces where it can be.
-    public static func wrap(_ text: String, width: Int) -> [String] {
-        let width = max(1, width)
+    /// The text broken into lines no wider than `width` as `measure` measures them, at spaces
+    /// where it can be, and inside a word too long for a line of its own.
+    public static func wrap(_ text: String, width: Double, measure: (String) -> Double) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let firstLine = lines.count
             var line = ""
             for word in paragraph.split(separator: " ") {
-                var word = Substring(word)
-                while word.count > width {
+                var word = String(word)
+                while measure(word) > width {
                     if !line.isEmpty {
                         lines.append(line)
                         line = ""
                     }
-                    lines.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
+                    let characters = Array(word)
+                    var count = 1
+                    while count < characters.count, measure(String(characters[..<(count + 1)])) <= width { count += 1 }
+                    lines.append(String(characters[..<count]))
+                    word = String(characters[count...])
                 }
+                if word.isEmpty { continue }
                 if line.isEmpty {
-                    line = String(word)
-                } else if line.count + 1 + word.count <= width {
+                    line = word
+                } else if measure(line + " " + word) <= width {
                     line += " " + word
                 } else {
                     lines.append(line)
-                    line = String(word)
+                    line = word
                 }
             }
-            lines.append(line)
+            // An empty paragraph is an empty line; a word split to the end leaves none over.
+            if !line.isEmpty || lines.count == firstLine { lines.append(line) }
         }
         return lines
     }
@@ -49,7 +54,7 @@ public struct MessageBanner: Equatable, Sendable {
         let size = canvas.size
         guard size.width > 0, size.height > 0 else { return }
         let textWidth = max(0, size.width - 2 * Self.margin)
-        let wrapped = Self.wrap(text, width: Int(textWidth / Self.characterWidth))
+        let wrapped = Self.wrap(text, width: textWidth) { canvas.width(of: $0, style: Self.style) }
         let fitting = Array(wrapped.prefix(max(1, Int((size.height / 2) / Self.lineHeight))))
         let height = Double(fitting.count) * Self.lineHeight + 2 * Self.margin
         let background =
@@ -60,7 +65,7 @@ public struct MessageBanner: Equatable, Sendable {
             let box = Rect(
                 x: Self.margin, y: size.height - height + Self.margin + Double(index) * Self.lineHeight,
                 width: textWidth, height: Self.lineHeight)
-            canvas.drawText(line, in: box, style: TextStyle(size: 11, color: .white, alignment: .leading))
+            canvas.drawText(line, in: box, style: Self.style)
         }
     }
 }
