@@ -32,6 +32,7 @@ final class MapPanelController: PanelController {
         self.pins = pins
         self.clock = clock
         super.init(identifier: identifier)
+        view.backgroundColor = land
     }
 
     /// Makes the panel for a configured `example.map` panel, refusing pins it cannot place.

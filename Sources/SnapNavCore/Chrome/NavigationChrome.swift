@@ -45,7 +45,7 @@ public final class NavigationChrome {
         panels[panel.identifier]
             ?? PanelChrome(
                 statusBar: true, topBar: panel === navigator.home, navigationBar: true,
-                barColor: (panel as? ColorPanelController)?.background ?? .black)
+                barColor: panel.view.backgroundColor ?? .black)
     }
 
     /// How much of a bar shows: 1 where the panels on screen all show it, 0 where none does,

@@ -3,6 +3,9 @@
 public final class PanelView {
     /// The frame in the superview's content coordinates.
     public var frame: Rect
+    /// The colour the view's content is drawn on, as UIKit's `backgroundColor`: the bars take
+    /// it as theirs over the panel unless the configuration gives a `barColor`. Nil for none.
+    public var backgroundColor: Color?
     public private(set) weak var superview: PanelView?
     public private(set) var subviews: [PanelView] = []
 

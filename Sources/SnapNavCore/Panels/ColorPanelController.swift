@@ -1,12 +1,16 @@
 /// A panel that draws its background colour and its title, and nothing else.
 open class ColorPanelController: PanelController {
     public var title: String
-    public var background: Color
+    /// The panel's colour, which is also its view's `backgroundColor`.
+    public var background: Color {
+        didSet { view.backgroundColor = background }
+    }
 
     public init(identifier: String, title: String, background: Color) {
         self.title = title
         self.background = background
         super.init(identifier: identifier)
+        view.backgroundColor = background
     }
 
     /// The title's colour: dark on light backgrounds, white on dark ones, so it stays legible.
