@@ -11,30 +11,50 @@ extension SnapNavApp {
             if frameLimit == nil && !needsDisplay && !navigator.isMovingWithoutInput {
                 waitForEvent()
             }
-            processEvents()
-            let moving = navigator.isMovingWithoutInput
-            navigator.step()
-            guard needsDisplay || moving || frameLimit != nil else {
-                pacer.reset()
-                continue
-            }
             let isLast = frameLimit.map { framesPresented + 1 >= $0 } ?? false
-            if isLast, let screenshotPath {
-                try saveScreenshot(to: screenshotPath)
-            } else {
-                drawFrame()
+            let presented = try runFrame(always: frameLimit != nil) {
+                guard isLast, let screenshotPath else { return }
+                let frame = try renderer.readPixels()
+                try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: screenshotPath)
             }
-            let presentStart = clock.now
-            renderer.present()
-            // Frames that come on their own time presents; a drag's frames follow the pointer.
-            if moving { pacer.recordPresent(duration: clock.now - presentStart) }
-            inputLatency?.framePresented(atTicks: SDL_GetTicks())
-            // Only frames that come on their own count toward pacing; drag frames follow the pointer.
-            statistics.recordFrame(at: clock.now, moving: navigator.isMovingWithoutInput)
-            needsDisplay = false
             if isLast { return }
-            sleep(pacer.delayBeforeNextFrame(now: clock.now))
+            if presented { sleep(pacer.delayBeforeNextFrame(now: clock.now)) }
         }
+    }
+
+    /// One frame, as the app's loop, a replay, the benchmark and the soak all run it: handles
+    /// the events waiting in SDL's queue (unless `readingEvents` is false, as in a replay that
+    /// hands the recorded events over itself), steps the animations and, when something changed
+    /// or `always` asks, draws, calls `beforePresent` (which may read the frame's pixels back),
+    /// presents and counts the frame. Returns whether a frame was presented.
+    @discardableResult
+    public func runFrame(readingEvents: Bool = true, always: Bool = true) -> Bool {
+        runFrame(readingEvents: readingEvents, always: always) {}
+    }
+
+    /// `runFrame(readingEvents:always:)`, calling `beforePresent` once the frame is drawn.
+    @discardableResult
+    public func runFrame(
+        readingEvents: Bool = true, always: Bool = true, beforePresent: () throws -> Void
+    ) rethrows -> Bool {
+        if readingEvents { processEvents() }
+        let moving = navigator.isMovingWithoutInput
+        navigator.step()
+        guard always || needsDisplay || moving else {
+            pacer.reset()
+            return false
+        }
+        drawFrame()
+        try beforePresent()
+        let presentStart = clock.now
+        renderer.present()
+        // Frames that come on their own time presents; a drag's frames follow the pointer.
+        if moving { pacer.recordPresent(duration: clock.now - presentStart) }
+        inputLatency?.framePresented(atTicks: SDL_GetTicks())
+        // Only frames that come on their own count toward pacing; drag frames follow the pointer.
+        statistics.recordFrame(at: clock.now, moving: navigator.isMovingWithoutInput)
+        needsDisplay = false
+        return true
     }
 
     func waitForEvent() {

@@ -4,8 +4,8 @@ import SnapNavCore
 import SnapNavSDL
 
 /// The real app on SDL's dummy video driver and software renderer, stepped one 60 Hz frame
-/// at a time by a manual clock. A frame is what the app's loop does when something moves:
-/// handle the queued events, step the animations, draw, present; its CPU time is recorded.
+/// at a time by a manual clock. A frame is the app's own `runFrame()`: handle the queued
+/// events, step the animations, draw, present, count; its CPU time is recorded.
 final class HeadlessFrames {
     let app: SnapNavApp
     let clock = ManualClock(now: 1)
@@ -56,10 +56,7 @@ final class HeadlessFrames {
     func frame() {
         let allocationsBefore = bench_allocation_count()
         let start = Clocks.threadCPU()
-        app.processEvents()
-        app.navigator.step()
-        app.drawFrame()
-        app.renderer.present()
+        app.runFrame()
         let elapsed = Clocks.threadCPU() - start
         let allocated = Int(bench_allocation_count() - allocationsBefore)
         if isRecording {

@@ -68,22 +68,21 @@ extension SnapNavApp {
                 next += 1
             }
             manual.set(to: frameTime)
-            navigator.step()
-            drawFrame()
             frame += 1
-            let finished = next == entries.count && !navigator.isAnimating
-            let paths =
-                (framesDirectory.map { [$0 + "/" + String(format: "frame-%05d.png", frame)] } ?? [])
-                + (finished ? finalFramePath.map { [$0] } ?? [] : [])
-            if !paths.isEmpty || onFrame != nil {
+            let index = frame
+            var finished = false
+            try runFrame(readingEvents: false) {
+                finished = next == entries.count && !navigator.isAnimating
+                let paths =
+                    (framesDirectory.map { [$0 + "/" + String(format: "frame-%05d.png", index)] } ?? [])
+                    + (finished ? finalFramePath.map { [$0] } ?? [] : [])
+                guard !paths.isEmpty || onFrame != nil else { return }
                 let pixels = try renderer.readPixels()
                 for path in paths {
                     try Screenshot.save(pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: path)
                 }
-                try onFrame?(Double(frame - 1) / framesPerSecond, pixels)
+                try onFrame?(Double(index - 1) / framesPerSecond, pixels)
             }
-            renderer.present()
-            statistics.recordFrame(at: manual.now, moving: navigator.isAnimating)
             if finished { break }
             if realTime {
                 pollForQuitDuringReplay()
