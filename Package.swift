@@ -30,12 +30,16 @@ let package = Package(
             name: "MapExample", dependencies: ["SnapNavCommandLine", "SnapNavCore"], path: "Examples/MapPanel",
             exclude: ["snapnav.json"]),
         .target(name: "BenchAllocations"),
+        .target(name: "SnapNavTesting", dependencies: ["CSDL2"]),
         .executableTarget(
-            name: "snapnav-bench", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations"]),
-        .executableTarget(name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2"]),
+            name: "snapnav-bench",
+            dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations", "SnapNavTesting"]),
+        .executableTarget(
+            name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavTesting"]),
         .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
         .testTarget(
-            name: "SnapNavSDLTests", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavCommandLine"]),
+            name: "SnapNavSDLTests",
+            dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavCommandLine", "SnapNavTesting"]),
         .testTarget(name: "SnapNavCommandLineTests", dependencies: ["SnapNavCommandLine", "SnapNavCore"]),
     ]
 )

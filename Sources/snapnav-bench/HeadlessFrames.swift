@@ -2,6 +2,7 @@ import BenchAllocations
 import CSDL2
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 
 /// The real app on SDL's dummy video driver and software renderer, stepped one 60 Hz frame
 /// at a time by a manual clock. A frame is the app's own `runFrame()`: handle the queued
@@ -67,23 +68,14 @@ final class HeadlessFrames {
     }
 
     private func pushMouseButton(down: Bool, at point: Point) {
-        var event = SDL_Event()
-        event.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-        event.button.button = UInt8(SDL_BUTTON_LEFT)
-        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-        event.button.x = Int32(point.x.rounded())
-        event.button.y = Int32(point.y.rounded())
-        event.button.windowID = app.window.id
+        var event = events.mouseButton(down: down, x: Int32(point.x.rounded()), y: Int32(point.y.rounded()))
         SDL_PushEvent(&event)
     }
 
     private func pushMouseMotion(to point: Point) {
-        var event = SDL_Event()
-        event.type = SDL_MOUSEMOTION.rawValue
-        event.motion.x = Int32(point.x.rounded())
-        event.motion.y = Int32(point.y.rounded())
-        event.motion.state = snapnav_button_mask(Int32(SDL_BUTTON_LEFT))
-        event.motion.windowID = app.window.id
+        var event = events.mouseMotion(x: Int32(point.x.rounded()), y: Int32(point.y.rounded()))
         SDL_PushEvent(&event)
     }
+
+    private var events: SDLEventFactory { SDLEventFactory(windowID: app.window.id) }
 }

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 
 /// The app's own frame loop on the system clock, with input arriving from another thread at
 /// a mouse's rate, as a device delivers it: how long each event waits for the present that
@@ -79,8 +80,7 @@ struct InputFeeder: Sendable {
             pushKey(leftward ? SDLK_RIGHT : SDLK_LEFT)
             pause(0.7)
         }
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
+        var quit = SDLEventFactory.quit()
         SDL_PushEvent(&quit)
     }
 
@@ -88,34 +88,24 @@ struct InputFeeder: Sendable {
         usleep(UInt32(max(seconds, 0) * 1_000_000))
     }
 
+    private var events: SDLEventFactory { SDLEventFactory(windowID: windowID) }
+
     private func push(button down: Bool, x: Double, y: Double) {
-        var event = SDL_Event()
-        event.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-        event.button.button = UInt8(SDL_BUTTON_LEFT)
-        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-        event.button.x = Int32(x.rounded())
-        event.button.y = Int32(y.rounded())
-        event.button.windowID = windowID
+        var event = events.mouseButton(down: down, x: Int32(x.rounded()), y: Int32(y.rounded()))
         SDL_PushEvent(&event)
     }
 
     private func push(motionX x: Double, y: Double) {
-        var event = SDL_Event()
-        event.type = SDL_MOUSEMOTION.rawValue
-        event.motion.x = Int32(x.rounded())
-        event.motion.y = Int32(y.rounded())
-        event.motion.state = snapnav_button_mask(Int32(SDL_BUTTON_LEFT))
-        event.motion.windowID = windowID
+        var event = events.mouseMotion(x: Int32(x.rounded()), y: Int32(y.rounded()))
         SDL_PushEvent(&event)
     }
 
     private func pushKey(_ key: SDL_KeyCode) {
-        for type in [SDL_KEYDOWN, SDL_KEYUP] {
-            var event = SDL_Event()
-            event.type = type.rawValue
-            event.key.keysym.sym = SDL_Keycode(key.rawValue)
-            event.key.windowID = windowID
-            SDL_PushEvent(&event)
-        }
+        var press = events.key(key)
+        SDL_PushEvent(&press)
+        var release = events.key(key)
+        release.type = SDL_KEYUP.rawValue
+        release.key.state = UInt8(SDL_RELEASED)
+        SDL_PushEvent(&release)
     }
 }

@@ -1,5 +1,6 @@
 import CSDL2
 import SnapNavCore
+import SnapNavTesting
 
 /// Random input as a demo on a stand gets it, pushed through SDL's event queue as devices
 /// would: mouse drags, touchpad and wheel scrolling, one or two fingers, keys, window
@@ -7,7 +8,7 @@ import SnapNavCore
 struct SoakInput {
     private var random: SplitMix64
     private let window: OpaquePointer
-    private let windowID: UInt32
+    private let factory: SDLEventFactory
     /// The sizes the window is resized among: few, so the caches see every one in the warm-up
     /// and the text of every panel at every width fits the text cache together.
     let sizes: [(Int32, Int32)]
@@ -17,7 +18,7 @@ struct SoakInput {
     init(seed: UInt64, window: OpaquePointer, windowID: UInt32, baseSize: (Int32, Int32)) {
         random = SplitMix64(seed: seed)
         self.window = window
-        self.windowID = windowID
+        factory = SDLEventFactory(windowID: windowID)
         sizes = [baseSize, (320, 480), (1, 1)]
     }
 
@@ -36,8 +37,8 @@ struct SoakInput {
         case 52..<67: gesture = fingerSwipe()
         case 67..<80: push(key())
         case 80..<84: resize()
-        case 84..<86: push(windowEvent(SDL_WINDOWEVENT_FOCUS_LOST))
-        case 86..<88: gesture = mouseDrag() + [windowEvent(SDL_WINDOWEVENT_FOCUS_LOST)]
+        case 84..<86: push(factory.window(SDL_WINDOWEVENT_FOCUS_LOST))
+        case 86..<88: gesture = mouseDrag() + [factory.window(SDL_WINDOWEVENT_FOCUS_LOST)]
         default: pauseUntil = now + Double(random.next() % 3000) / 1000
         }
     }
@@ -66,45 +67,21 @@ struct SoakInput {
         var y = number(0...700)
         let horizontal = random.next() % 2 == 0
         let step = number(-40...40)
-        var events = [mouseButton(down: true, x: x, y: y)]
+        var events = [factory.mouseButton(down: true, x: x, y: y)]
         for _ in 0..<number(1...20) {
             if horizontal { x += step } else { y += step }
-            var motion = SDL_Event()
-            motion.type = SDL_MOUSEMOTION.rawValue
-            motion.motion.windowID = windowID
-            motion.motion.x = x
-            motion.motion.y = y
-            motion.motion.state = snapnav_button_mask(Int32(SDL_BUTTON_LEFT))
-            events.append(motion)
+            events.append(factory.mouseMotion(x: x, y: y))
         }
-        events.append(mouseButton(down: false, x: x, y: y))
+        events.append(factory.mouseButton(down: false, x: x, y: y))
         return events
-    }
-
-    private func mouseButton(down: Bool, x: Int32, y: Int32) -> SDL_Event {
-        var event = SDL_Event()
-        event.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-        event.button.windowID = windowID
-        event.button.button = UInt8(SDL_BUTTON_LEFT)
-        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-        event.button.x = x
-        event.button.y = y
-        return event
     }
 
     private mutating func wheelSwipe(precise: Bool) -> [SDL_Event] {
         let horizontal = random.next() % 2 == 0
         let direction: Float = random.next() % 2 == 0 ? 1 : -1
         return (0..<number(1...15)).map { _ in
-            var event = SDL_Event()
-            event.type = SDL_MOUSEWHEEL.rawValue
-            event.wheel.windowID = windowID
             let amount = precise ? direction * Float(number(1...30)) / 10 : direction
-            event.wheel.preciseX = horizontal ? amount : 0
-            event.wheel.preciseY = horizontal ? 0 : amount
-            event.wheel.x = Int32(event.wheel.preciseX.rounded(.towardZero))
-            event.wheel.y = Int32(event.wheel.preciseY.rounded(.towardZero))
-            return event
+            return factory.wheel(preciseX: horizontal ? amount : 0, preciseY: horizontal ? 0 : amount)
         }
     }
 
@@ -115,17 +92,7 @@ struct SoakInput {
         let dx = Float(number(-8...8)) / 100
         let dy = Float(number(-8...8)) / 100
         func finger(_ type: SDL_EventType, _ id: Int64) -> SDL_Event {
-            var event = SDL_Event()
-            event.type = type.rawValue
-            event.tfinger.touchId = 1
-            event.tfinger.fingerId = id
-            event.tfinger.x = x + Float(id) * 0.1
-            event.tfinger.y = y
-            event.tfinger.dx = dx
-            event.tfinger.dy = dy
-            event.tfinger.pressure = 1
-            event.tfinger.windowID = windowID
-            return event
+            factory.finger(type, finger: id, x: x + Float(id) * 0.1, y: y, dx: dx, dy: dy)
         }
         var events = (0..<fingers).map { finger(SDL_FINGERDOWN, $0) }
         for _ in 0..<number(1...15) {
@@ -144,19 +111,6 @@ struct SoakInput {
             SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN, SDLK_a, SDLK_d, SDLK_w, SDLK_s, SDLK_HOME,
             SDLK_SPACE,
         ]
-        var event = SDL_Event()
-        event.type = SDL_KEYDOWN.rawValue
-        event.key.windowID = windowID
-        event.key.state = UInt8(SDL_PRESSED)
-        event.key.keysym.sym = SDL_Keycode(keys[Int(random.next() % UInt64(keys.count))].rawValue)
-        return event
-    }
-
-    private func windowEvent(_ kind: SDL_WindowEventID) -> SDL_Event {
-        var event = SDL_Event()
-        event.type = SDL_WINDOWEVENT.rawValue
-        event.window.windowID = windowID
-        event.window.event = UInt8(kind.rawValue)
-        return event
+        return factory.key(keys[Int(random.next() % UInt64(keys.count))])
     }
 }

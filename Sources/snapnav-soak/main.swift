@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 
 /// Prints to standard error.
 func report(_ message: String) {
@@ -98,8 +99,7 @@ func soak(_ configuration: Configuration) throws -> [Sample] {
         if rest > 0 { usleep(UInt32(rest * 1_000_000)) }
     }
     // Quit as a person would, through the real loop.
-    var quit = SDL_Event()
-    quit.type = SDL_QUIT.rawValue
+    var quit = SDLEventFactory.quit()
     SDL_PushEvent(&quit)
     try app.run()
     return samples

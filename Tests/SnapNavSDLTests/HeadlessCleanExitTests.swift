@@ -1,32 +1,21 @@
 import CSDL2
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 import XCTest
 
 /// Every way out of the app frees what it took from SDL.
 final class HeadlessCleanExitTests: XCTestCase {
     func pushQuit(_ harness: HeadlessApp) {
-        var event = SDL_Event()
-        event.type = SDL_QUIT.rawValue
-        harness.push(event)
+        harness.push(SDLEventFactory.quit())
     }
 
     func pushWindowClose(_ harness: HeadlessApp) {
-        var event = SDL_Event()
-        event.type = SDL_WINDOWEVENT.rawValue
-        event.window.windowID = harness.app.window.id
-        event.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
-        harness.push(event)
+        harness.push(harness.events.window(SDL_WINDOWEVENT_CLOSE))
     }
 
     func pushKey(_ harness: HeadlessApp, _ symbol: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) {
-        var event = SDL_Event()
-        event.type = SDL_KEYDOWN.rawValue
-        event.key.windowID = harness.app.window.id
-        event.key.state = UInt8(SDL_PRESSED)
-        event.key.keysym.sym = SDL_Keycode(symbol.rawValue)
-        event.key.keysym.mod = UInt16(modifiers.rawValue)
-        harness.push(event)
+        harness.push(harness.events.key(symbol, modifiers: modifiers))
     }
 
     /// Opens the showcase, swipes and draws (so there are textures and fonts), asks to quit with

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 import XCTest
 
 /// The cross in a real headless window: pushed SDL mouse and key events, pixels read back.
@@ -53,12 +54,7 @@ final class HeadlessCrossTests: XCTestCase {
     }
 
     func pushKey(_ harness: HeadlessApp, _ symbol: SDL_KeyCode) {
-        var event = SDL_Event()
-        event.type = SDL_KEYDOWN.rawValue
-        event.key.windowID = harness.app.window.id
-        event.key.state = UInt8(SDL_PRESSED)
-        event.key.keysym.sym = SDL_Keycode(symbol.rawValue)
-        harness.push(event)
+        harness.push(harness.events.key(symbol))
     }
 
     // MARK: Reaching the arms

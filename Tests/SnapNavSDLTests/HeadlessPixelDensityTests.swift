@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnapNavCommandLine
 import SnapNavCore
+import SnapNavTesting
 import XCTest
 
 /// `--scale N`: the window has N pixels per point, every drawing is crisp at N, and input in
@@ -105,13 +106,7 @@ final class HeadlessPixelDensityTests: XCTestCase {
 
     func testAResizeInWindowPixelsIsAResizeInPoints() throws {
         let harness = try HeadlessApp(scale: 2)
-        var event = SDL_Event()
-        event.type = SDL_WINDOWEVENT.rawValue
-        event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-        event.window.windowID = harness.app.window.id
-        event.window.data1 = 800
-        event.window.data2 = 1000
-        harness.push(event)
+        harness.push(harness.events.window(SDL_WINDOWEVENT_SIZE_CHANGED, 800, 1000))
         harness.app.processEvents()
         XCTAssertEqual(harness.app.navigator.horizontal.bounds, Size(width: 400, height: 500))
     }

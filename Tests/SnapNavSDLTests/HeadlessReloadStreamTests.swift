@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 import XCTest
 
 /// Random streams of real SDL input into the headless app, with the configuration reloaded
@@ -79,19 +80,12 @@ final class HeadlessReloadStreamTests: XCTestCase {
             case 45..<55:
                 harness.pushMouseButton(down: false, x: x, y: y)
             case 55..<65:
-                var event = SDL_Event()
-                event.type = SDL_MOUSEWHEEL.rawValue
-                event.wheel.windowID = app.window.id
                 let amount = Float(random.next(41) - 20) / 10
-                if random.next(2) == 0 { event.wheel.preciseX = amount } else { event.wheel.preciseY = amount }
-                harness.push(event)
+                let sideways = random.next(2) == 0
+                harness.pushWheel(preciseX: sideways ? amount : 0, preciseY: sideways ? 0 : amount)
             case 65..<72:
-                var event = SDL_Event()
-                event.type = SDL_KEYDOWN.rawValue
-                event.key.windowID = app.window.id
                 let keys = [SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN, SDLK_HOME]
-                event.key.keysym.sym = SDL_Keycode(keys[random.next(keys.count)].rawValue)
-                harness.push(event)
+                harness.pushKey(keys[random.next(keys.count)])
             case 72..<76:
                 let sizes: [(Int32, Int32)] = [(360, 640), (320, 480), (800, 600), (1, 1)]
                 let size = sizes[random.next(sizes.count)]
@@ -117,9 +111,7 @@ final class HeadlessReloadStreamTests: XCTestCase {
         XCTAssertEqual(shown.map(\.identifier), [navigator.currentPanel.identifier], "seed \(seed): one panel shows")
         XCTAssertEqual(navigator.currentPanel.appearanceState, .appeared, "seed \(seed)")
         _ = try app.renderPixels()
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
-        harness.push(quit)
+        harness.push(SDLEventFactory.quit())
         try app.run()
         return checks
     }

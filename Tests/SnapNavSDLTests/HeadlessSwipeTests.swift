@@ -1,6 +1,7 @@
 import CSDL2
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 import XCTest
 
 final class HeadlessSwipeTests: XCTestCase {
@@ -78,9 +79,7 @@ final class HeadlessSwipeTests: XCTestCase {
 
     func testQuitEventEndsTheLoop() throws {
         let harness = try HeadlessApp()
-        var event = SDL_Event()
-        event.type = SDL_QUIT.rawValue
-        harness.push(event)
+        harness.push(SDLEventFactory.quit())
         try harness.app.run()
         XCTAssertTrue(harness.app.quitRequested)
     }

@@ -1,6 +1,7 @@
 import CSDL2
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 import XCTest
 
 /// What a window manager can do to the window while the content moves: resize it a hundred
@@ -12,13 +13,7 @@ final class HeadlessWindowAbuseTests: XCTestCase {
     }
 
     func pushWindowEvent(_ harness: HeadlessApp, _ kind: SDL_WindowEventID, _ data1: Int32 = 0, _ data2: Int32 = 0) {
-        var event = SDL_Event()
-        event.type = SDL_WINDOWEVENT.rawValue
-        event.window.windowID = harness.app.window.id
-        event.window.event = UInt8(kind.rawValue)
-        event.window.data1 = data1
-        event.window.data2 = data2
-        harness.push(event)
+        harness.push(harness.events.window(kind, data1, data2))
     }
 
     /// One frame of the app's loop: events, animation, drawing.

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 import XCTest
 
 /// Render on demand through a drag: the frame loop draws when the pointer moves or the
@@ -12,8 +13,7 @@ final class HeldDragTests: XCTestCase {
     func runLoop(_ harness: HeadlessApp, quitAfter seconds: Double) throws {
         let quitter = Thread {
             usleep(UInt32(seconds * 1_000_000))
-            var quit = SDL_Event()
-            quit.type = SDL_QUIT.rawValue
+            var quit = SDLEventFactory.quit()
             SDL_PushEvent(&quit)
         }
         quitter.start()

@@ -36,13 +36,7 @@ func temporaryDirectory(for test: XCTestCase) throws -> String {
 extension HeadlessApp {
     /// A real key press (SDL_KEYDOWN) pushed through SDL.
     func pushKeyDown(_ symbol: SDL_KeyCode, shift: Bool = false) {
-        var event = SDL_Event()
-        event.type = SDL_KEYDOWN.rawValue
-        event.key.windowID = app.window.id
-        event.key.state = UInt8(SDL_PRESSED)
-        event.key.keysym.sym = SDL_Keycode(symbol.rawValue)
-        event.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
-        push(event)
+        push(events.key(symbol, modifiers: shift ? KMOD_LSHIFT : KMOD_NONE))
     }
 
     /// Presses `symbol` and handles it.

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import SnapNavCore
 import SnapNavSDL
+import SnapNavTesting
 import XCTest
 
 /// The repository's Assets directory.
@@ -41,27 +42,15 @@ final class HeadlessApp {
         XCTAssertEqual(SDL_PushEvent(&event), 1, String(cString: SDL_GetError()))
     }
 
+    /// Real SDL events for this app's window.
+    var events: SDLEventFactory { SDLEventFactory(windowID: app.window.id) }
+
     func pushMouseButton(down: Bool, x: Int32, y: Int32, which: UInt32 = 0) {
-        var event = SDL_Event()
-        event.type = down ? SDL_MOUSEBUTTONDOWN.rawValue : SDL_MOUSEBUTTONUP.rawValue
-        event.button.which = which
-        event.button.button = UInt8(SDL_BUTTON_LEFT)
-        event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
-        event.button.x = x
-        event.button.y = y
-        event.button.windowID = app.window.id
-        push(event)
+        push(events.mouseButton(down: down, x: x, y: y, which: which))
     }
 
     func pushMouseMotion(x: Int32, y: Int32, which: UInt32 = 0) {
-        var event = SDL_Event()
-        event.type = SDL_MOUSEMOTION.rawValue
-        event.motion.which = which
-        event.motion.x = x
-        event.motion.y = y
-        event.motion.state = snapnav_button_mask(Int32(SDL_BUTTON_LEFT))
-        event.motion.windowID = app.window.id
-        push(event)
+        push(events.mouseMotion(x: x, y: y, which: which))
     }
 
     /// Lets `seconds` pass in 60 Hz frames, handling queued events and stepping animations.
