@@ -57,7 +57,8 @@ bench-smoke:
 	SWIFT=$(SWIFT) scripts/bench --smoke --json bench/smoke.json
 
 # Ten minutes of random input on the headless app, sampling resident memory and live SDL
-# textures every 10 s; fails if either grows after the warm-up. SOAK_SECONDS shortens it.
+# textures every 10 s; fails if either grows after the warm-up (memory compared by the medians
+# of the first and last third of the later samples). SOAK_SECONDS shortens it.
 # It soaks the showcase, whose caches fill to their bounds in the first minute of input (the
 # warm-up); SOAK_CONFIG=Tests/fixtures/plain.json soaks the plain five panels.
 SOAK_SECONDS ?= 600
@@ -72,7 +73,7 @@ soak:
 # and textures must hold still.
 soak-smoke:
 	$(SWIFT) build -c release --product snapnav-soak
-	.build/release/snapnav-soak --duration 100 --sample-every 10 --warm-up 60 --config Assets/demo.json
+	.build/release/snapnav-soak --duration 100 --sample-every 5 --warm-up 60 --config Assets/demo.json
 
 # The Core and SDL tests under AddressSanitizer, in a build directory of their own. Leak
 # checking is off because XCTest on Linux never frees its test-case objects; the SDL object

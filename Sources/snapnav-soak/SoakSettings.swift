@@ -14,7 +14,8 @@ struct SoakSettings {
 
         Runs the app headless on random input (mouse drags, touchpad and wheel scrolling,
         fingers, keys, resizes, focus loss, pauses), sampling its resident memory and live SDL
-        textures. Fails when either grows after the warm-up (memory by 5% or more).
+        textures. Fails when either grows after the warm-up: live textures at all, memory by 5% or
+        more from the median of the first third of the later samples to that of the last third.
           --duration SECONDS      how long to run (600)
           --sample-every SECONDS  time between samples (10)
           --warm-up SECONDS       samples before this only warm up (10)
