@@ -9,14 +9,18 @@ public final class SnapNavApp {
     public internal(set) var configuration: Configuration
     /// The navigation; rebuilt when the configuration file is reloaded.
     public internal(set) var navigator: SwipeNavigator
+    /// The time source of input and frames.
     public let clock: Clock
     /// The clock animations read: `clock`, slowed down in slow motion.
     public let animationClock: SlowMotionClock
     /// The tuning overlay, slow motion, recording and hot reload.
     public internal(set) var tools = DesignerTools()
     private let session: SDLSession
+    /// The window the app draws into.
     public let window: Window
+    /// The SDL renderer drawing into the window.
     public let renderer: Renderer
+    /// The canvas the panels, the bars and the tools draw on, with its caches and layers.
     public let canvas: SDLCanvas
     /// Makes every panel, at launch and on each reload: the built-in kinds and the app's own.
     public let panelFactory: PanelFactory

@@ -9,8 +9,11 @@ import Foundation
 public struct Configuration: Equatable, Sendable {
     /// The window's initial size and title, and how many pixels it draws per point.
     public struct Window: Equatable, Sendable {
+        /// The window's width in points.
         public var width: Double = 360
+        /// The window's height in points.
         public var height: Double = 640
+        /// The window's title.
         public var title = "SnapNav"
         /// Pixels per point, so that a 2× or 3× export shows crisp; nil leaves it to the
         /// display (SDL's high-DPI size where the system reports one, otherwise 1).
@@ -22,8 +25,11 @@ public struct Configuration: Equatable, Sendable {
 
     /// The feel of swipes and settles.
     public struct Physics: Equatable, Sendable {
+        /// Whether the content rubber-bands past the first and last panel.
         public var bounces = false
+        /// The release speed, in points per second, above which a swipe moves to the neighbour.
         public var flingVelocity = 300.0
+        /// The spring that settles the content on a panel.
         public var spring = SpringParameters.default
     }
 
@@ -39,16 +45,23 @@ public struct Configuration: Equatable, Sendable {
 
     /// How the panels of each arm share the screen with the start panel.
     public struct Transitions: Equatable, Sendable {
+        /// How the panels left of the start panel meet it.
         public var left = PanelTransition.cover
+        /// How the panels right of the start panel meet it.
         public var right = PanelTransition.cover
+        /// How the panels above the start panel meet it.
         public var above = PanelTransition.reveal
+        /// How the panels below the start panel meet it.
         public var below = PanelTransition.cover
     }
 
     /// One panel.
     public struct Panel: Equatable, Sendable {
+        /// The panel's key in `panels`, which the arms name it by.
         public var id: String
+        /// Its title; its id when the configuration gives none.
         public var title: String
+        /// Its background colour.
         public var background: Color
         /// Whether swipes may leave this panel.
         public var swipe: Bool
@@ -66,6 +79,7 @@ public struct Configuration: Equatable, Sendable {
         public var sampledEdgeColor: Color? = nil
     }
 
+    /// The window's size, title and scale.
     public var window = Window()
     /// The panel where the arms cross, shown first.
     public var start: String
@@ -73,8 +87,11 @@ public struct Configuration: Equatable, Sendable {
     public var horizontal: [String]
     /// The vertical arm, top to bottom; empty for a horizontal-only app.
     public var vertical: [String]
+    /// The feel of swipes and settles.
     public var physics = Physics()
+    /// How wheels and touchpads move the content.
     public var input = Input()
+    /// How each arm's panels meet the start panel.
     public var transitions = Transitions()
     /// Whether the status bar, the navigation bar and the camera's top bar are drawn over the
     /// panels, unless `chrome` or a panel's own settings say otherwise.

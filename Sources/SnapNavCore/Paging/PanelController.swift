@@ -13,7 +13,9 @@ open class PanelController {
     public let identifier: String
     /// The panel's view.
     public let view = PanelView()
+    /// The container this controller was added to with `addChild(_:)`, if any.
     public private(set) weak var parent: PanelController?
+    /// The controllers added to this one, in the order they were added.
     public private(set) var children: [PanelController] = []
     /// Where the panel is in its appearance cycle.
     public private(set) var appearanceState: AppearanceState = .disappeared
@@ -22,6 +24,7 @@ open class PanelController {
     /// Whether swipes may move away from this panel. Programmatic navigation ignores it.
     public var isSwipeEnabled = true
 
+    /// A controller known by `identifier`, not yet in any container.
     public init(identifier: String) {
         self.identifier = identifier
     }

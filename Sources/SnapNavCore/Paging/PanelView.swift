@@ -6,9 +6,12 @@ public final class PanelView {
     /// The colour the view's content is drawn on, as UIKit's `backgroundColor`: the bars take
     /// it as theirs over the panel unless the configuration gives a `barColor`. Nil for none.
     public var backgroundColor: Color?
+    /// The view this one was added to, if any.
     public private(set) weak var superview: PanelView?
+    /// The views added to this one, bottom first.
     public private(set) var subviews: [PanelView] = []
 
+    /// A view at `frame`, in no superview.
     public init(frame: Rect = .zero) {
         self.frame = frame
     }

@@ -1,11 +1,13 @@
 /// A panel that draws its background colour and its title, and nothing else.
 open class ColorPanelController: PanelController {
+    /// The title drawn in the middle.
     public var title: String
     /// The panel's colour, which is also its view's `backgroundColor`.
     public var background: Color {
         didSet { view.backgroundColor = background }
     }
 
+    /// A panel of `background` colour with `title` in its middle.
     public init(identifier: String, title: String, background: Color) {
         self.title = title
         self.background = background

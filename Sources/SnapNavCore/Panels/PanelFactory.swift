@@ -20,6 +20,7 @@ public struct PanelFactory {
 
     private var makers: [String: Maker] = [:]
 
+    /// A factory of the built-in kinds only, as `standard` is.
     public init() {}
 
     /// This factory with `kind` (a name with a dot, such as `myapp.map`) made by `make`.
@@ -81,9 +82,12 @@ public struct PanelFactory {
 /// Content a panel maker cannot use: which key of the panel's `content` object (such as
 /// `pins[2].x`, or empty for the object itself) and what is wrong with it.
 public struct PanelContentError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The key within the panel's `content` object, such as `pins[2].x`; empty for the object.
     public let key: String
+    /// What is wrong with its value and what was expected.
     public let problem: String
 
+    /// Content that cannot be used at `key`, because of `problem`.
     public init(key: String, _ problem: String) {
         self.key = key
         self.problem = problem

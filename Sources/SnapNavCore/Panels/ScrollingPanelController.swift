@@ -7,9 +7,12 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
     /// Room left under the content so its end scrolls clear of the navigation bar.
     public static let bottomInset = 88.0
 
+    /// The clock the content's coasting and bounces read.
     public let clock: Clock
+    /// Where the content is scrolled to, and how it moves.
     public private(set) var scroller = ContentScroller()
 
+    /// A scrolling panel whose coasting and bounces run on `clock`.
     public init(identifier: String, title: String, background: Color, clock: Clock) {
         self.clock = clock
         super.init(identifier: identifier, title: title, background: background)

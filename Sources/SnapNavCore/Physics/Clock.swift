@@ -14,8 +14,10 @@ public protocol Clock: AnyObject {
 /// clock.advance(by: 1.0 / 60)
 /// ```
 public final class ManualClock: Clock {
+    /// The current time, in seconds.
     public private(set) var now: Double
 
+    /// A clock that reads `now` until advanced.
     public init(now: Double = 0) {
         self.now = now
     }
@@ -36,8 +38,10 @@ public final class ManualClock: Clock {
 
 /// The monotonic system clock.
 public final class SystemClock: Clock {
+    /// The system's monotonic clock, which never jumps with the wall clock.
     public init() {}
 
+    /// Seconds since the system started.
     public var now: Double {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)

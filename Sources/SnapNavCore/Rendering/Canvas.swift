@@ -15,10 +15,14 @@ public enum TextAlignment: String, Sendable {
 public struct TextStyle: Hashable, Sendable {
     /// Font size in points.
     public var size: Double
+    /// Regular or bold.
     public var weight: FontWeight
+    /// The text's colour; its alpha fades the text.
     public var color: Color
+    /// Where the text sits across its box.
     public var alignment: TextAlignment
 
+    /// A style of `size` points, regular, white and centred unless told otherwise.
     public init(size: Double, weight: FontWeight = .regular, color: Color = .white, alignment: TextAlignment = .center)
     {
         self.size = size

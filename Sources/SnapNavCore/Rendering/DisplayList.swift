@@ -17,6 +17,7 @@ public final class DisplayList: Canvas {
         case image(String, Rect, opacity: Double)
     }
 
+    /// The size of the canvas the commands were drawn for.
     public private(set) var size: Size
     /// The canvas whose fonts measure text for whoever draws into the list; an estimate is
     /// used without one.
@@ -24,6 +25,7 @@ public final class DisplayList: Canvas {
     /// The commands in the order they were drawn.
     public private(set) var commands: [Command] = []
 
+    /// An empty list for a canvas of `size`.
     public init(size: Size = .zero) {
         self.size = size
     }
