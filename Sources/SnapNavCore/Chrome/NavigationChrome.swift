@@ -121,7 +121,7 @@ public final class NavigationChrome {
 
     /// Draws both bars over whatever the panels drew.
     public func draw(in canvas: Canvas) {
-        let accent = background(of: navigator.vertical.flatMap { neighbour(of: $0, side: -1) })
+        let accent = background(of: navigator.neighbour(along: .vertical, -1))
         for placement in topBarPlacements {
             canvas.pushClip(placement.clip)
             TopBarLayout(frame: placement.frame).draw(
@@ -140,11 +140,11 @@ public final class NavigationChrome {
 
     /// The panel the navigation is moving toward along the arm that has moved, and how far.
     private var approach: (panel: PanelController?, fraction: Double) {
-        let horizontal = navigator.horizontalProgress
-        if horizontal != 0 { return (navigator.horizontalNeighbour(horizontal < 0 ? -1 : 1), abs(horizontal)) }
-        let vertical = navigator.verticalProgress
-        guard vertical != 0, let pager = navigator.vertical else { return (nil, 0) }
-        return (neighbour(of: pager, side: vertical < 0 ? -1 : 1), abs(vertical))
+        for axis in Axis.allCases {
+            let progress = navigator.progress(along: axis)
+            if progress != 0 { return (navigator.neighbour(along: axis, progress < 0 ? -1 : 1), abs(progress)) }
+        }
+        return (nil, 0)
     }
 
     /// The colour under the status area: the camera's background blended, in linear RGB, with
@@ -199,12 +199,6 @@ public final class NavigationChrome {
                 center: point, radius: layout.iconDiameter / 2, color: layout.badgeColor.withOpacity(opacity))
             glyph.draw(at: point, color: layout.iconTint.withOpacity(opacity), in: canvas)
         }
-    }
-
-    private func neighbour(of pager: PagingScrollController, side: Int) -> PanelController? {
-        let index = (pager.homePage ?? 0) + side
-        guard index >= 0, index < pager.pageCount else { return nil }
-        return pager.pages[index]
     }
 
     /// The bar colour over `panel`, or over the start panel when there is none.

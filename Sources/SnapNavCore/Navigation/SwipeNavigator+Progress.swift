@@ -1,28 +1,20 @@
 extension SwipeNavigator {
-    /// Where the horizontal arm is, as a pure function of its offset: −1 with the panel left of
-    /// the home column on screen, 0 on the home column, 1 with the panel to its right; in
-    /// between while dragging or settling. Every bar animation reads this, never a timer.
-    public var horizontalProgress: Double {
-        Self.clampedProgress(-horizontal.relativePosition(ofPage: homeColumn))
-    }
+    /// Where `axis`'s arm is: −1 with the panel before home (left or above) on screen, 0 on
+    /// home, 1 with the panel after it; in between while dragging or settling; 0 for an arm the
+    /// layout does not have. Every bar animation reads this, never a timer.
+    public func progress(along axis: Axis) -> Double { arm(axis)?.progress ?? 0 }
 
-    /// Where the vertical arm is: −1 with the panel above home on screen, 0 on home, 1 with the
-    /// panel below; 0 without a vertical arm.
-    public var verticalProgress: Double {
-        guard let vertical else { return 0 }
-        return Self.clampedProgress(-vertical.relativePosition(ofPage: vertical.homePage ?? 0))
-    }
+    /// The panel next to home on `axis`'s arm: before it (`side` −1, left or above) or after it.
+    public func neighbour(along axis: Axis, _ side: Int) -> PanelController? { arm(axis)?.neighbour(side) }
 
-    /// The panel next to home on the horizontal arm: left (`-1`) or right (`+1`).
-    public func horizontalNeighbour(_ side: Int) -> PanelController? {
-        let index = homeColumn + (side < 0 ? -1 : 1)
-        guard index >= 0, index < horizontal.pageCount else { return nil }
-        return horizontal.pages[index]
-    }
+    /// `progress(along: .horizontal)`.
+    public var horizontalProgress: Double { progress(along: .horizontal) }
 
-    private static func clampedProgress(_ value: Double) -> Double {
-        value.isFinite ? min(max(value, -1), 1) : 0
-    }
+    /// `progress(along: .vertical)`.
+    public var verticalProgress: Double { progress(along: .vertical) }
+
+    /// `neighbour(along: .horizontal, side)`.
+    public func horizontalNeighbour(_ side: Int) -> PanelController? { neighbour(along: .horizontal, side) }
 }
 
 extension SwipeNavigator {

@@ -131,15 +131,6 @@ public final class SwipeNavigator {
         return panel
     }
 
-    private var verticalRestsOnHome: Bool {
-        guard let vertical else { return true }
-        return vertical.isAtRest && vertical.restingPage == vertical.homePage
-    }
-
-    private var horizontalRestsOnHome: Bool {
-        horizontal.isAtRest && horizontal.restingPage == homeColumn
-    }
-
     // MARK: Input
 
     /// Handles one input event at the clock's current time.
@@ -168,12 +159,9 @@ public final class SwipeNavigator {
     public func perform(_ command: KeyCommand) {
         guard !swipeTracker.isActive else { return }
         switch command {
-        case .page(.horizontal, let step):
-            guard verticalRestsOnHome, horizontal.phase != .dragging else { return }
-            horizontal.scrollToPage(horizontal.destinationPage + step, animated: true)
-        case .page(.vertical, let step):
-            guard let vertical, horizontalRestsOnHome, vertical.phase != .dragging else { return }
-            vertical.scrollToPage(vertical.destinationPage + step, animated: true)
+        case .page(let axis, let step):
+            guard let arm = self.arm(axis), self.arm(axis.cross)?.restsOnHome ?? true else { return }
+            arm.page(by: step)
         case .home:
             navigate(to: home, animated: true)
         case .quit:
@@ -215,25 +203,16 @@ public final class SwipeNavigator {
 
     private func navigate(to panel: PanelController, animated: Bool) {
         pendingDestination = nil
-        if let column = horizontal.pages.firstIndex(where: { $0 === panel }) {
-            if let vertical, vertical.destinationPage != vertical.homePage || vertical.phase != .idle {
-                vertical.scrollToPage(vertical.homePage ?? 0, animated: animated)
-                if animated && vertical.phase != .idle {
-                    pendingDestination = panel
-                    return
-                }
+        guard let arm = arms.first(where: { $0.page(of: panel) != nil }), let page = arm.page(of: panel) else { return }
+        // The other arm goes home first; the move along this one waits for it to get there.
+        if let other = self.arm(arm.axis.cross), !other.isHome {
+            other.pager.scrollToPage(other.homePage, animated: animated)
+            if animated && other.pager.phase != .idle {
+                pendingDestination = panel
+                return
             }
-            horizontal.scrollToPage(column, animated: animated)
-        } else if let vertical, let row = vertical.pages.firstIndex(where: { $0 === panel }) {
-            if horizontal.destinationPage != homeColumn || horizontal.phase != .idle {
-                horizontal.scrollToPage(homeColumn, animated: animated)
-                if animated && horizontal.phase != .idle {
-                    pendingDestination = panel
-                    return
-                }
-            }
-            vertical.scrollToPage(row, animated: animated)
         }
+        arm.pager.scrollToPage(page, animated: animated)
     }
 
     // MARK: Drawing
@@ -298,16 +277,8 @@ extension SwipeNavigator: SwipeTrackerDelegate {
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginOn axis: Axis) -> Bool {
         let caught = caughtPagers
         caughtPagers.removeAll()
-        let pager: PagingScrollController?
-        switch axis {
-        case .horizontal:
-            let verticalFree =
-                vertical.map { v in v.restingPage == v.homePage && !caught.contains { $0 === v } } ?? true
-            pager = verticalFree && (vertical?.isAtRest ?? true) ? horizontal : nil
-        case .vertical:
-            let horizontalFree = horizontal.restingPage == homeColumn && !caught.contains { $0 === horizontal }
-            pager = horizontalFree && horizontal.isAtRest ? vertical : nil
-        }
+        let otherArmAllows = arm(axis.cross)?.letsTheOtherArmMove(caught: caught) ?? true
+        let pager = otherArmAllows ? arm(axis)?.pager : nil
         let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
         let allowed = pager != nil && current.isSwipeEnabled
         // A pager caught by the press but not taken by this gesture carries on to where it
