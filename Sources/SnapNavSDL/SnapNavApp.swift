@@ -127,7 +127,7 @@ public final class SnapNavApp {
             windowSize: Size(width: Double(size.width), height: Double(size.height)),
             clearing: !navigator.coversViewportOpaquely())
         for placement in navigator.framePlacements { canvas.drawPanel(placement) }
-        chrome?.draw(in: canvas)
+        chrome?.draw(in: canvas, placements: navigator.framePlacements)
         drawTools(in: canvas)
     }
 

@@ -119,10 +119,17 @@ public final class NavigationChrome {
 
     // MARK: Drawing
 
-    /// Draws both bars over whatever the panels drew.
+    /// Draws both bars over whatever the panels drew, laying the panels out to find where the
+    /// top bar goes.
     public func draw(in canvas: Canvas) {
+        draw(in: canvas, placements: navigator.currentPlacements())
+    }
+
+    /// Draws both bars over the panels, which this frame's layout put at `placements` (as
+    /// `SwipeNavigator.layOutFrame()` left them), so a frame is laid out once.
+    public func draw(in canvas: Canvas, placements: [PanelPlacement]) {
         let accent = background(of: navigator.neighbour(along: .vertical, -1))
-        for placement in topBarPlacements {
+        for placement in placements where chrome(of: placement.panel).topBar {
             canvas.pushClip(placement.clip)
             TopBarLayout(frame: placement.frame).draw(
                 in: canvas, opacity: placement.panel.visibleFraction, accent: accent)

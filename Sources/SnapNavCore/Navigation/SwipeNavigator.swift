@@ -220,11 +220,14 @@ public final class SwipeNavigator {
     /// Where each visible panel is drawn, bottom first, as of the last `layOutFrame()`.
     public var framePlacements: [PanelPlacement] { placements }
 
-    /// Works out where each visible panel is drawn this frame, once, for `framePlacements`.
-    public func layOutFrame() {
+    /// Works out where each visible panel is drawn this frame, once: drawing the panels, the
+    /// opaque-coverage check and the bars all read the result, `framePlacements`.
+    @discardableResult
+    public func layOutFrame() -> [PanelPlacement] {
         placements.removeAll(keepingCapacity: true)
         let screen = Rect(origin: .zero, size: horizontal.bounds)
         compositor.place(horizontal, in: screen, clip: screen, into: &placements)
+        return placements
     }
 
     /// Draws the visible panels into `canvas`, bottom first, each clipped to what can be seen.
