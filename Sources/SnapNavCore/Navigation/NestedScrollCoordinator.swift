@@ -12,14 +12,29 @@ final class NestedScrollCoordinator {
     private var pagerTranslation = 0.0
     private var pagerEngaged = false
 
+    private var startOffset = 0.0
+
     init(content: NestedScrolling, pager: PagingScrollController?, towardHome: Double) {
         self.content = content
         self.pager = pager
         self.towardHome = pager == nil ? 0 : towardHome
+    }
+}
+
+/// The shared gesture is one swipe target: the content in points, handing over to the pager.
+extension NestedScrollCoordinator: Swipeable {
+    var swipeAxis: Axis { content.nestedScrollAxis }
+    var swipeDistance: Double { 1 }
+    var snapPoints: [Double] { [0, content.nestedMaximumOffset] }
+    var swipeProgress: Double { content.nestedContentOffset }
+    var cancelProgress: Double { startOffset }
+
+    func beginSwipe() {
         content.beginNestedDragging()
+        startOffset = content.nestedContentOffset
     }
 
-    func update(translation: Double) {
+    func updateSwipe(translation: Double) {
         guard translation.isFinite else { return }
         var delta = translation - lastTranslation
         lastTranslation = translation
@@ -55,7 +70,7 @@ final class NestedScrollCoordinator {
         content.updateNestedDragging(by: delta)
     }
 
-    func end(velocity: Double) {
+    func endSwipe(velocity: Double) {
         if pagerTranslation != 0, let pager {
             content.endNestedDragging(velocity: 0)
             pager.endDragging(velocity: velocity)
@@ -63,6 +78,10 @@ final class NestedScrollCoordinator {
             if pagerEngaged { pager?.endDragging(velocity: 0) }
             content.endNestedDragging(velocity: velocity)
         }
+    }
+
+    func cancelSwipe() {
+        endSwipe(velocity: 0)
     }
 }
 

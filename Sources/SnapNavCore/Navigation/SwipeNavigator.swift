@@ -22,13 +22,13 @@ public final class SwipeNavigator {
     public var onTap: ((Point) -> Void)?
 
     private let panelsByID: [String: PanelController]
-    private var swipingPager: PagingScrollController?
+    /// What the gesture in progress moves: a pager, or a panel's content sharing the gesture
+    /// with one.
+    private var swipeTarget: Swipeable?
     private var caughtPagers: [PagingScrollController] = []
     private var pendingDestination: PanelController?
     private let compositor = Compositor()
     private var placements: [PanelPlacement] = []
-    /// The gesture in progress when it scrolls a panel's own content.
-    var nestedScroll: NestedScrollCoordinator?
 
     /// Builds the cross.
     ///
@@ -287,36 +287,27 @@ extension SwipeNavigator: SwipeTrackerDelegate {
         // A pager caught by the press but not taken by this gesture carries on to where it
         // was going, so the gesture is ignored rather than turned into a diagonal or a U-turn.
         for other in caught where !(allowed && other === pager) { other.cancelDragging() }
-        if let coordinator = nestedScrollCoordinator(
-            for: current, on: axis, pager: allowed ? pager : nil, caught: caught)
-        {
-            nestedScroll = coordinator
-            return true
-        }
-        guard allowed, let pager else { return false }
-        if pager.phase != .dragging { pager.beginDragging() }
-        swipingPager = pager
-        return true
+        let target: Swipeable? =
+            nestedScrollCoordinator(for: current, on: axis, pager: allowed ? pager : nil, caught: caught)
+            ?? (allowed ? pager : nil)
+        target?.beginSwipe()
+        swipeTarget = target
+        return target != nil
     }
 
     public func swipeTracker(_ tracker: SwipeTracker, didUpdate translation: Double, on axis: Axis) {
-        if let nestedScroll { return nestedScroll.update(translation: translation) }
-        swipingPager?.updateDragging(translation: translation)
+        swipeTarget?.updateSwipe(translation: translation)
     }
 
     public func swipeTracker(_ tracker: SwipeTracker, didEndOn axis: Axis, velocity: Double) {
-        if let nestedScroll {
-            self.nestedScroll = nil
-            return nestedScroll.end(velocity: velocity)
-        }
-        swipingPager?.endDragging(velocity: velocity)
-        swipingPager = nil
+        swipeTarget?.endSwipe(velocity: velocity)
+        swipeTarget = nil
     }
 
     public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker, tapLocation: Point?) {
         for pager in caughtPagers { pager.endDragging(velocity: 0) }
         caughtPagers.removeAll()
-        swipingPager = nil
+        swipeTarget = nil
         if let tapLocation { onTap?(tapLocation) }
     }
 }
