@@ -30,9 +30,6 @@ extension SnapNavApp {
             }
         case .resize(let size):
             translator.windowSize = size
-            // Layers drawn at the old size cannot be copied at the new one; they would only
-            // hold memory until evicted.
-            canvas.forgetLayers()
         case .pointerDown(.mouse, _):
             setMouseCapture(true)
         case .pointerUp(.mouse, _), .focusLost:
