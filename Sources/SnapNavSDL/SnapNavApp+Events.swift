@@ -35,7 +35,7 @@ extension SnapNavApp {
         case .pointerUp(.mouse, _), .focusLost:
             setMouseCapture(false)
         case .pointerMove:
-            if !navigator.swipeTracker.isActive { return }
+            if !navigator.isTrackingGesture { return }
         default:
             break
         }

@@ -21,14 +21,15 @@ public final class SwipeNavigator {
     /// Called with the location of a tap (a press and release that never left the slop).
     public var onTap: ((Point) -> Void)?
 
-    private let panelsByID: [String: PanelController]
+    let panelsByID: [String: PanelController]
     /// What the gesture in progress moves: a pager, or a panel's content sharing the gesture
     /// with one.
-    private var swipeTarget: Swipeable?
-    private var caughtPagers: [PagingScrollController] = []
-    private var pendingDestination: PanelController?
-    private let compositor = Compositor()
-    private var placements: [PanelPlacement] = []
+    var swipeTarget: Swipeable?
+    var caughtPagers: [PagingScrollController] = []
+    var pendingDestination: PanelController?
+    let compositor = Compositor()
+    /// This frame's placements, as `layOutFrame()` left them.
+    public internal(set) var frameLayout = FrameLayout()
 
     /// Builds the cross.
     ///
@@ -102,6 +103,9 @@ public final class SwipeNavigator {
         leaf(ofHorizontalPage: horizontal.destinationPage, verticalPage: vertical?.destinationPage)
     }
 
+    /// Whether a press, drag or touchpad swipe is in progress, so pointer motion matters.
+    public var isTrackingGesture: Bool { swipeTracker.isActive }
+
     /// Whether anything is moving or a gesture is in progress, so frames must be drawn.
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
@@ -122,7 +126,7 @@ public final class SwipeNavigator {
     /// The horizontal pager's home page index.
     public var homeColumn: Int { horizontal.homePage ?? 0 }
 
-    private func leaf(ofHorizontalPage page: Int, verticalPage: Int?) -> PanelController {
+    func leaf(ofHorizontalPage page: Int, verticalPage: Int?) -> PanelController {
         guard horizontal.pageCount > 0 else { return home }
         let panel = horizontal.pages[min(max(page, 0), horizontal.pageCount - 1)]
         if let column = panel as? PagingScrollController, column.pageCount > 0 {
@@ -187,127 +191,5 @@ public final class SwipeNavigator {
             navigate(to: destination, animated: true)
         }
         return isAnimating
-    }
-
-    // MARK: Programmatic navigation
-
-    /// Moves to the panel with `identifier` along the cross, through the home panel when
-    /// the target is on the other arm, one axis at a time. Ignores `isSwipeEnabled`.
-    /// Returns false when there is no such panel.
-    @discardableResult
-    public func navigate(to identifier: String, animated: Bool) -> Bool {
-        guard let panel = panelsByID[identifier] else { return false }
-        navigate(to: panel, animated: animated)
-        return true
-    }
-
-    private func navigate(to panel: PanelController, animated: Bool) {
-        pendingDestination = nil
-        guard let arm = arms.first(where: { $0.page(of: panel) != nil }), let page = arm.page(of: panel) else { return }
-        // The other arm goes home first; the move along this one waits for it to get there.
-        if let other = self.arm(arm.axis.cross), !other.isHome {
-            other.pager.scrollToPage(other.homePage, animated: animated)
-            if animated && other.pager.phase != .idle {
-                pendingDestination = panel
-                return
-            }
-        }
-        arm.pager.scrollToPage(page, animated: animated)
-    }
-
-    // MARK: Drawing
-
-    /// Where each visible panel is drawn, bottom first, as of the last `layOutFrame()`.
-    public var framePlacements: [PanelPlacement] { placements }
-
-    /// Works out where each visible panel is drawn this frame, once: drawing the panels, the
-    /// opaque-coverage check and the bars all read the result, `framePlacements`.
-    @discardableResult
-    public func layOutFrame() -> [PanelPlacement] {
-        placements.removeAll(keepingCapacity: true)
-        let screen = Rect(origin: .zero, size: horizontal.bounds)
-        compositor.place(horizontal, in: screen, clip: screen, into: &placements)
-        return placements
-    }
-
-    /// Draws the visible panels into `canvas`, bottom first, each clipped to what can be seen.
-    public func draw(in canvas: Canvas) {
-        layOutFrame()
-        for placement in placements {
-            canvas.pushClip(placement.clip)
-            placement.panel.draw(in: canvas, frame: placement.frame)
-            canvas.popClip()
-        }
-    }
-
-    /// Whether the visible panels cover the whole viewport with opaque drawing this frame, so
-    /// that the frame need not be cleared first. Their clips never overlap and stay inside the
-    /// viewport, so they cover it when their areas add up to its area. Lays out the frame.
-    public func coversViewportOpaquely() -> Bool {
-        layOutFrame()
-        let screen = Rect(origin: .zero, size: horizontal.bounds)
-        var area = 0.0
-        for (index, placement) in placements.enumerated() {
-            guard placement.panel.isOpaque else { return false }
-            for earlier in placements[..<index] where !earlier.clip.intersection(placement.clip).isEmpty {
-                return false
-            }
-            area += placement.clip.width * placement.clip.height
-        }
-        let viewportArea = screen.width * screen.height
-        return viewportArea > 0 && area >= viewportArea * (1 - 1e-9)
-    }
-
-    /// Where each visible panel is drawn this frame, bottom first.
-    public func currentPlacements() -> [PanelPlacement] {
-        var result: [PanelPlacement] = []
-        let screen = Rect(origin: .zero, size: horizontal.bounds)
-        compositor.place(horizontal, in: screen, clip: screen, into: &result)
-        return result
-    }
-}
-
-extension SwipeNavigator: SwipeTrackerDelegate {
-    public func swipeTrackerDidPress(_ tracker: SwipeTracker) {
-        pendingDestination = nil
-        caughtPagers.removeAll()
-        for pager in [horizontal, vertical].compactMap({ $0 }) where pager.phase == .settling {
-            pager.beginDragging()
-            caughtPagers.append(pager)
-        }
-    }
-
-    public func swipeTracker(_ tracker: SwipeTracker, shouldBeginOn axis: Axis) -> Bool {
-        let caught = caughtPagers
-        caughtPagers.removeAll()
-        let otherArmAllows = arm(axis.cross)?.letsTheOtherArmMove(caught: caught) ?? true
-        let pager = otherArmAllows ? arm(axis)?.pager : nil
-        let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
-        let allowed = pager != nil && current.isSwipeEnabled
-        // A pager caught by the press but not taken by this gesture carries on to where it
-        // was going, so the gesture is ignored rather than turned into a diagonal or a U-turn.
-        for other in caught where !(allowed && other === pager) { other.cancelDragging() }
-        let target: Swipeable? =
-            nestedScrollCoordinator(for: current, on: axis, pager: allowed ? pager : nil, caught: caught)
-            ?? (allowed ? pager : nil)
-        target?.beginSwipe()
-        swipeTarget = target
-        return target != nil
-    }
-
-    public func swipeTracker(_ tracker: SwipeTracker, didUpdate translation: Double, on axis: Axis) {
-        swipeTarget?.updateSwipe(translation: translation)
-    }
-
-    public func swipeTracker(_ tracker: SwipeTracker, didEndOn axis: Axis, velocity: Double) {
-        swipeTarget?.endSwipe(velocity: velocity)
-        swipeTarget = nil
-    }
-
-    public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker, tapLocation: Point?) {
-        for pager in caughtPagers { pager.endDragging(velocity: 0) }
-        caughtPagers.removeAll()
-        swipeTarget = nil
-        if let tapLocation { onTap?(tapLocation) }
     }
 }
