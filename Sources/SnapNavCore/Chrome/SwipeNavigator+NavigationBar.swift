@@ -10,7 +10,7 @@ extension SwipeNavigator: NavigationBarDelegate {
             guard let vertical, let row = vertical.homePage, row > 0 else { return }
             navigate(to: vertical.pages[row - 1].identifier, animated: true)
         case .capture:
-            if currentPanel === home && !isAnimating, let camera = home as? CaptureResponder {
+            if currentPanel === home && !isAnimating, let camera = home.captureResponder {
                 camera.capture()
             } else {
                 navigate(to: home.identifier, animated: true)

@@ -91,7 +91,7 @@ extension SwipeNavigator {
     func nestedScrollCoordinator(
         for panel: PanelController, on axis: Axis, pager: PagingScrollController?, caught: [PagingScrollController]
     ) -> NestedScrollCoordinator? {
-        guard let content = panel as? NestedScrolling, content.nestedScrollAxis == axis else { return nil }
+        guard let content = panel.scrollingContent, content.nestedScrollAxis == axis else { return nil }
         if let pager, caught.contains(where: { $0 === pager }) { return nil }
         var towardHome = 0.0
         if let pager, let home = pager.homePage, let index = pager.pages.firstIndex(where: { $0 === panel }) {

@@ -88,7 +88,7 @@ public final class SwipeNavigator {
         }
         wheel.scrollsContent = { [unowned self] axis in
             let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
-            return (current as? NestedScrolling)?.nestedScrollAxis == axis
+            return current.scrollingContent?.nestedScrollAxis == axis
         }
         horizontal.setVisibleFraction(1, animated: false)
     }

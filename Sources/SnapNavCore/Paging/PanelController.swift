@@ -138,6 +138,19 @@ open class PanelController {
     /// `isRunningAnimation` is true.
     open func stepAnimation() {}
 
+    // MARK: Capabilities
+
+    /// The panel's own content that scrolls inside the pagers, if it has any: the navigation
+    /// hands it the gestures along its axis first. The panel itself when it adopts
+    /// `NestedScrolling` (as `ScrollingPanelController` does); override to hand over another
+    /// object.
+    open var scrollingContent: NestedScrolling? { self as? NestedScrolling }
+
+    /// What responds to the capture ring while this panel is the start panel, if anything: the
+    /// panel itself when it adopts `CaptureResponder` (as the camera does); override to hand
+    /// over another object.
+    open var captureResponder: CaptureResponder? { self as? CaptureResponder }
+
     // MARK: Drawing
 
     /// Whether `draw(in:frame:)` covers every point of the frame with opaque colour, so that
