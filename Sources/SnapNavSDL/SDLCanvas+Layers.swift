@@ -61,18 +61,20 @@ extension SDLCanvas {
     /// the texture and put back afterwards. Returns false when the renderer cannot draw into it.
     func draw(_ content: DisplayList, into texture: Texture) -> Bool {
         let saved = (size: size, clips: clips)
-        let drawn = renderer.drawing(into: texture.handle) {
-            size = content.size
-            clips = []
-            SDL_RenderSetClipRect(renderer.handle, nil)
-            SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
-            SDL_RenderClear(renderer.handle)
-            content.replay(into: self)
-        }
+        let drawn =
+            renderer.drawing(into: texture.handle) { () -> Bool in
+                size = content.size
+                clips = []
+                SDL_RenderSetClipRect(renderer.handle, nil)
+                SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
+                SDL_RenderClear(renderer.handle)
+                content.replay(into: self)
+                return true
+            } ?? false
         size = saved.size
         clips = saved.clips
         applyClip()
-        return drawn != nil
+        return drawn
     }
 
     /// Copies `texture`, whose top left corner belongs at `origin` (points, on a whole pixel),
