@@ -6,15 +6,21 @@ public struct LaunchOptions: Equatable, Sendable {
     public var configPath: String?
     /// `snapnav new DIR`: write a starter prototype into this folder instead of opening one.
     public var newPrototypeDirectory: String?
+    /// The window's size in points, over the configuration's.
     public var size: Size?
     /// Pixels per point, over the configuration's `window.scale`.
     public var scale: Double?
+    /// The panel to start on, over the configuration's `start`.
     public var start: String?
+    /// Run on SDL's dummy video driver, with no window on screen.
     public var headless = false
+    /// Draw this many frames, then exit.
     public var frames: Int?
+    /// Save the last frame here.
     public var screenshotPath: String?
     /// Hold the content this far into a swipe, in pages (x horizontal, y vertical, −1…1).
     public var swipe: Point?
+    /// Print the usage text and exit.
     public var showHelp = false
     /// Print frame statistics to standard error on exit.
     public var printStatistics = false
@@ -24,11 +30,14 @@ public struct LaunchOptions: Equatable, Sendable {
     /// Slow motion, recording, replay and frame export.
     public var tools = ToolOptions()
 
+    /// No flags given.
     public init() {}
 
     /// Why a command line was refused; the message says which flag and what was expected.
     public struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// What went wrong, in a sentence.
         public let message: String
+        /// The value as it is printed.
         public var description: String { message }
     }
 

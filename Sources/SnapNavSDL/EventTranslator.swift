@@ -22,6 +22,7 @@ public struct EventTranslator {
     /// SDL window units per point, for mapping mouse coordinates and window sizes to points.
     public var pointScale: Double
 
+    /// A translator for a window of `windowSize` points with `pointScale` pixels each.
     public init(windowSize: Size, pointScale: Double = 1) {
         self.windowSize = windowSize
         self.pointScale = pointScale

@@ -7,6 +7,7 @@ public struct InputLatencyMeter: Sendable {
     public private(set) var latencies: [Double] = []
     private var pending: [UInt32] = []
 
+    /// A meter with nothing measured yet.
     public init() {}
 
     /// Notes an event, queued at SDL tick `timestamp`, that the next present will show.

@@ -2,6 +2,7 @@ import CSDL2
 import SnapNavCore
 
 extension SDLCanvas {
+    /// `Canvas.fillRoundedRect(_:radius:color:)` on the SDL renderer, in pixels.
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         guard color.alpha > 0 else { return }
         let box = pixels(rect)
@@ -9,6 +10,7 @@ extension SDLCanvas {
         render(ShapeMesh.fill(box, radius: radius * scale), color: color)
     }
 
+    /// `Canvas.strokeRoundedRect(_:radius:lineWidth:color:)` on the SDL renderer, in pixels.
     public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
         guard color.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return }
         let box = pixels(rect)
@@ -34,6 +36,7 @@ extension SDLCanvas {
         return true
     }
 
+    /// `Canvas.fillGradient(_:top:bottom:)` on the SDL renderer, in pixels.
     public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
         let box = pixels(rect)
         guard box.origin.isFinite, box.width.isFinite, box.height.isFinite, !box.isEmpty else { return }
@@ -62,6 +65,7 @@ extension SDLCanvas {
         SDL_RenderGeometry(renderer.handle, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
+    /// `Canvas.drawImage(_:in:opacity:)` on the SDL renderer, in pixels.
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
         guard rect.origin.isFinite, !rect.isEmpty, opacity > 0, let image = images.image(named: name) else {
             return

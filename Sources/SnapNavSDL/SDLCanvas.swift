@@ -16,6 +16,7 @@ public final class SDLCanvas: Canvas {
     var clips: [Rect] = []
     /// Pixels per point.
     public private(set) var scale = 1.0
+    /// The drawable area in points.
     public internal(set) var size = Size.zero
 
     init(renderer: Renderer, fonts: FontLibrary) {
@@ -78,6 +79,7 @@ public final class SDLCanvas: Canvas {
         return SDL_Rect(x: clamp(x0), y: clamp(y0), w: clamp(max(0, x1 - x0)), h: clamp(max(0, y1 - y0)))
     }
 
+    /// `Canvas.fill(_:color:)` on the SDL renderer, in pixels.
     public func fill(_ rect: Rect, color: Color) {
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty, color.alpha > 0
         else { return }
@@ -87,6 +89,7 @@ public final class SDLCanvas: Canvas {
         SDL_RenderFillRect(renderer.handle, &pixels)
     }
 
+    /// `Canvas.drawText(_:in:style:)` on the SDL renderer, in pixels.
     public func drawText(_ string: String, in rect: Rect, style: TextStyle) {
         guard rect.origin.isFinite, !rect.isEmpty, style.size > 0, style.size.isFinite, style.color.alpha > 0
         else { return }
@@ -113,6 +116,7 @@ public final class SDLCanvas: Canvas {
         popClip()
     }
 
+    /// `Canvas.width(of:style:)` on the SDL renderer, in pixels.
     public func width(of text: String, style: TextStyle) -> Double {
         guard style.size > 0, style.size.isFinite, scale > 0 else { return 0 }
         let pixelSize = Int((style.size * scale).rounded())
@@ -130,6 +134,7 @@ public final class SDLCanvas: Canvas {
     /// The clip in force: the last one pushed, or the whole canvas.
     var currentClip: Rect { clips.last ?? Rect(origin: .zero, size: size) }
 
+    /// `Canvas.pushClip(_:)` on the SDL renderer, in pixels.
     public func pushClip(_ rect: Rect) {
         clips.append(currentClip.intersection(rect))
         applyClip()
@@ -142,6 +147,7 @@ public final class SDLCanvas: Canvas {
         pushClip(rect)
     }
 
+    /// `Canvas.popClip()` on the SDL renderer, in pixels.
     public func popClip() {
         if !clips.isEmpty { clips.removeLast() }
         applyClip()

@@ -2,8 +2,10 @@ import CSDL2
 
 /// A failed SDL or SDL_ttf call, with SDL's own explanation.
 public struct SDLError: Error, CustomStringConvertible {
+    /// What went wrong, in a sentence.
     public let message: String
 
+    /// An error saying `message`.
     public init(_ message: String) {
         self.message = message
     }
@@ -13,5 +15,6 @@ public struct SDLError: Error, CustomStringConvertible {
         SDLError("\(what) failed: \(String(cString: SDL_GetError()))")
     }
 
+    /// The value as it is printed.
     public var description: String { message }
 }

@@ -5,8 +5,11 @@ public enum SDLResources {
     public struct Counts: Equatable, Sendable, CustomStringConvertible {
         /// Started SDL sessions (SDL_Init without its SDL_Quit yet).
         public var sessions = 0
+        /// Open windows.
         public var windows = 0
+        /// Live renderers.
         public var renderers = 0
+        /// Live textures.
         public var textures = 0
         /// Open SDL_ttf fonts.
         public var fonts = 0
@@ -14,6 +17,7 @@ public enum SDLResources {
         /// No objects at all.
         public init() {}
 
+        /// The value as it is printed.
         public var description: String {
             "sessions=\(sessions) windows=\(windows) renderers=\(renderers) textures=\(textures) fonts=\(fonts)"
         }

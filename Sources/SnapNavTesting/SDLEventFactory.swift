@@ -7,6 +7,7 @@ public struct SDLEventFactory {
     /// The window the events are for.
     public let windowID: UInt32
 
+    /// A factory of events for the window `windowID`.
     public init(windowID: UInt32) {
         self.windowID = windowID
     }

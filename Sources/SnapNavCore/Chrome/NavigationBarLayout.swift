@@ -6,12 +6,15 @@
 /// side icons slide toward their edges and take the colour of the panel being approached, and
 /// the bar fills with that panel's colour, blended in linear RGB.
 public struct NavigationBarLayout: Equatable, Sendable {
-    /// The capture ring's centre and outer diameter.
+    /// The capture ring's centre.
     public var ringCenter: Point
+    /// The capture ring's outer diameter.
     public var ringDiameter: Double
+    /// The width of the ring's line.
     public var ringLineWidth: Double
     /// The centres of the left (chat) and right (stories) icons.
     public var leftIconCenter: Point
+    /// The centre of the right (stories) icon.
     public var rightIconCenter: Point
     /// The diameter of the round badge behind each side icon.
     public var iconDiameter: Double
@@ -21,17 +24,21 @@ public struct NavigationBarLayout: Equatable, Sendable {
     public var badgeColor: Color
     /// The bar's own background, across the bottom `barHeight` points.
     public var barColor: Color
+    /// How tall the bar's background is.
     public var barHeight: Double
 
     /// The ring's diameter on the camera and on a side panel.
     public static let restingRingDiameter = 70.0
+    /// The ring's diameter on a side panel.
     public static let sideRingDiameter = 45.0
     /// How far above the bottom edge the ring's centre is on the camera and on a side panel.
     public static let restingRingLift = 70.0
+    /// How far above the bottom edge the ring's centre is on a side panel.
     public static let sideRingLift = 32.0
     /// How far the side icons' centres are from the middle on the camera, and from their edge
     /// on a side panel.
     public static let restingIconSpread = 110.0
+    /// How far the side icons' centres are from their edge on a side panel.
     public static let sideIconInset = 32.0
     /// How far above the bottom edge the side icons' centres are on the camera.
     public static let restingIconLift = 64.0

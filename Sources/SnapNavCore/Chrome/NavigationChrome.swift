@@ -24,7 +24,9 @@ public final class NavigationChrome {
         case profile
     }
 
+    /// The navigation the bars show and steer.
     public let navigator: SwipeNavigator
+    /// Told which button was tapped; the navigator by default.
     public weak var delegate: NavigationBarDelegate?
 
     /// Taps this close to an icon's centre select it, so small icons are easy to hit.
@@ -34,6 +36,7 @@ public final class NavigationChrome {
     /// in its background colour, and the top bar if it is the start panel.
     public let panels: [String: PanelChrome]
 
+    /// The bars over `navigator`, each panel's as `panels` says.
     public init(navigator: SwipeNavigator, panels: [String: PanelChrome] = [:]) {
         self.navigator = navigator
         self.panels = panels

@@ -7,9 +7,13 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
     /// What is wrong and what was expected.
     public let problem: String
     /// The line (and column) where the JSON itself is broken, when it is.
+    /// The line where the JSON itself is broken, when it is.
     public let line: Int?
+    /// The column on that line.
     public let column: Int?
 
+    /// An error in `file` at `keyPath`, saying `problem`; with `line` and `column` when the
+    /// JSON itself is broken.
     public init(file: String, keyPath: String, problem: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.keyPath = keyPath
@@ -18,6 +22,7 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
         self.column = column
     }
 
+    /// The value as it is printed.
     public var description: String {
         var location = file
         if let line { location += ":\(line)" + (column.map { ":\($0)" } ?? "") }

@@ -5,6 +5,7 @@ import Foundation
 /// declares. A header that declares more pixels than `pixelBudget` is refused before decoding,
 /// so a small file cannot make the app allocate gigabytes (a decompression bomb).
 public struct ImageFile: Equatable, Sendable {
+    /// What the file's first bytes say it is.
     public enum Format: String, Sendable {
         case png = "PNG"
         case jpeg = "JPEG"
@@ -12,11 +13,14 @@ public struct ImageFile: Equatable, Sendable {
 
     /// The path, resolved against the configuration's directory.
     public var path: String
+    /// PNG or JPEG.
     public var format: Format
     /// The size in pixels, as the header declares it.
     public var width: Int
+    /// The height in pixels, as the header declares it.
     public var height: Int
 
+    /// A file already checked, as `ImageFile.check` describes it.
     public init(path: String, format: Format, width: Int, height: Int) {
         self.path = path
         self.format = format
@@ -127,8 +131,10 @@ public struct ImageFile: Equatable, Sendable {
 
 /// Why an image file cannot be used.
 public struct ImageFileError: Error, Equatable, Sendable {
+    /// What is wrong with it, after the path.
     public let reason: String
 
+    /// An error saying `reason`.
     public init(_ reason: String) {
         self.reason = reason
     }

@@ -1,7 +1,10 @@
 /// Why a JSON text could not be parsed, with the 1-based line and column.
 public struct JSONSyntaxError: Error, Equatable, Sendable {
+    /// What is wrong, such as "expected a quoted key".
     public let message: String
+    /// The 1-based line.
     public let line: Int
+    /// The 1-based column.
     public let column: Int
 }
 

@@ -10,7 +10,9 @@
 public struct JSONSourceEditor {
     /// Why an edit cannot be made.
     public struct EditError: Error, Equatable, CustomStringConvertible, Sendable {
+        /// What went wrong, in a sentence.
         public let message: String
+        /// The value as it is printed.
         public var description: String { message }
     }
 

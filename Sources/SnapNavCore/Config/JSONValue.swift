@@ -8,6 +8,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
+    /// Whether two values are the same JSON, objects compared key by key in order.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true

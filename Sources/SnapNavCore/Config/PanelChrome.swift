@@ -17,6 +17,7 @@ public struct PanelChrome: Equatable, Sendable {
     /// The colour of the bars over this panel and of the icons that lead to it.
     public var barColor: Color
 
+    /// The bars switched as given, in `barColor`.
     public init(statusBar: Bool, topBar: Bool, navigationBar: Bool, barColor: Color) {
         self.statusBar = statusBar
         self.topBar = topBar
@@ -29,11 +30,16 @@ extension Configuration {
     /// The switches and colour as the configuration's top level or a panel gives them; nil
     /// where it says nothing.
     public struct ChromeSettings: Equatable, Sendable {
+        /// `statusBar` as given, if it is.
         public var statusBar: Bool?
+        /// `topBar` as given, if it is.
         public var topBar: Bool?
+        /// `navigationBar` as given, if it is.
         public var navigationBar: Bool?
+        /// `barColor` as given, if it is.
         public var barColor: Color?
 
+        /// Settings with only the given keys.
         public init(statusBar: Bool? = nil, topBar: Bool? = nil, navigationBar: Bool? = nil, barColor: Color? = nil) {
             self.statusBar = statusBar
             self.topBar = topBar

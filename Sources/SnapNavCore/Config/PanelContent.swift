@@ -16,11 +16,16 @@
 public enum PanelContent: Equatable, Sendable {
     /// One row of a list: an avatar circle, a title and a subtitle, and a short note at the end.
     public struct Row: Equatable, Sendable {
+        /// The name in bold.
         public var title: String
+        /// The line under it; empty for none.
         public var subtitle: String
+        /// The avatar circle's colour.
         public var avatar: Color
+        /// The short note at the row's end, such as a time; empty for none.
         public var detail: String
 
+        /// A row with `title`, and whatever else is given.
         public init(title: String, subtitle: String = "", avatar: Color, detail: String = "") {
             self.title = title
             self.subtitle = subtitle
@@ -31,10 +36,14 @@ public enum PanelContent: Equatable, Sendable {
 
     /// One tile of a two-column grid.
     public struct Tile: Equatable, Sendable {
+        /// The caption in bold.
         public var title: String
+        /// The line under it; empty for none.
         public var subtitle: String
+        /// The tile's colour.
         public var color: Color
 
+        /// A tile with `title`, and whatever else is given.
         public init(title: String, subtitle: String = "", color: Color) {
             self.title = title
             self.subtitle = subtitle
@@ -65,11 +74,13 @@ public enum PanelContent: Equatable, Sendable {
 
     /// An image panel's file and how it is fitted.
     public struct Image: Equatable, Sendable {
+        /// The image file, checked and measured when the configuration was read.
         public var file: ImageFile
         /// The fit asked for; nil chooses `width` for an image taller than the panel, in
         /// proportion, and `fill` otherwise.
         public var fit: Fit?
 
+        /// The image in `file`, fitted as `fit` says, or as suits its shape when nil.
         public init(file: ImageFile, fit: Fit? = nil) {
             self.file = file
             self.fit = fit

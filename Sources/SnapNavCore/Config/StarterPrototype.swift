@@ -5,6 +5,7 @@ import Foundation
 public enum StarterPrototype {
     /// Why a starter could not be written; the message names the file.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What went wrong, in a sentence.
         public let description: String
     }
 

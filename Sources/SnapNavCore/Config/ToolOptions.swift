@@ -29,5 +29,6 @@ public struct ToolOptions: Equatable, Sendable {
     /// The slow-motion factor S toggles to when `--slow` is not given.
     public static let defaultSlowMotionFactor = 10.0
 
+    /// The tools as they start without flags: real time, nothing recorded, replayed or exported.
     public init() {}
 }

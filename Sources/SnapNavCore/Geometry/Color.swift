@@ -2,11 +2,16 @@ import Foundation
 
 /// An sRGB colour with 8-bit channels and straight (not premultiplied) alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
+    /// Opacity, 0 (clear) … 255 (opaque).
     public var alpha: UInt8
 
+    /// The colour of these sRGB components, opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -28,7 +33,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
 
     /// The same colour with its alpha multiplied by `opacity` (0…1).
@@ -44,5 +51,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return alpha == 255 ? rgb : rgb + String(format: "%02X", alpha)
     }
 
+    /// The value as it is printed.
     public var description: String { hexString }
 }

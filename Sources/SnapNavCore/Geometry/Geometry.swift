@@ -1,63 +1,89 @@
 /// A point in points (not pixels), with the origin at the top-left and y growing downward.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// Points from the left.
     public var x: Double
+    /// Points from the top.
     public var y: Double
 
+    /// The point `x` points from the left and `y` from the top.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The top left corner.
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite numbers.
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// The value as it is printed.
     public var description: String { "(\(x), \(y))" }
 
+    /// The sum of two points, component by component.
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// The difference of two points, component by component.
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 }
 
 /// A width and height in points.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Points across.
     public var width: Double
+    /// Points down.
     public var height: Double
 
+    /// A size `width` points across and `height` down.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No size at all.
     public static let zero = Size(width: 0, height: 0)
 
+    /// The value as it is printed.
     public var description: String { "\(width)x\(height)" }
 }
 
 /// An axis-aligned rectangle in points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top left corner.
     public var origin: Point
+    /// How far it reaches from its origin.
     public var size: Size
 
+    /// The rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle with its top left corner at (`x`, `y`), `width` across and `height` down.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// Points across.
     public var width: Double { size.width }
+    /// Points down.
     public var height: Double { size.height }
+    /// Half way across.
     public var midX: Double { origin.x + size.width / 2 }
+    /// Half way down.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The middle.
     public var center: Point { Point(x: midX, y: midY) }
 
     /// Whether the rectangle covers no area.
@@ -89,5 +115,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// The value as it is printed.
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

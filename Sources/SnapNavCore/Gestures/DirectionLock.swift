@@ -3,6 +3,7 @@ public struct DirectionLock: Hashable, Sendable {
     /// How far (in points) the pointer must move before an axis is chosen.
     public var slop: Double
 
+    /// A lock that waits for `slop` points of movement.
     public init(slop: Double = 10) {
         self.slop = slop
     }

@@ -15,10 +15,15 @@ public enum Key: String, Hashable, Sendable {
 
 /// Modifier keys held with a key press.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The keys as bits.
     public let rawValue: Int
+    /// The keys `rawValue`'s bits say.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The Control key.
     public static let control = KeyModifiers(rawValue: 1)
+    /// The Shift key.
     public static let shift = KeyModifiers(rawValue: 2)
+    /// The Alt key.
     public static let alt = KeyModifiers(rawValue: 4)
 }
 

@@ -7,6 +7,7 @@ public final class PointerGestureSource {
     private var driver: PointerID?
     private var start = Point.zero
 
+    /// A source feeding `tracker`.
     public init(tracker: SwipeTracker) {
         self.tracker = tracker
     }

@@ -8,6 +8,7 @@ public struct ScrollValuator: Hashable, Sendable {
     /// Units per notch; negative when the valuator counts the other way.
     public var increment: Double
 
+    /// The valuator `number`, scrolling along `axis`, `increment` units a notch.
     public init(number: Int, axis: Axis, increment: Double) {
         self.number = number
         self.axis = axis

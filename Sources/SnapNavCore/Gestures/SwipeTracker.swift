@@ -28,10 +28,13 @@ public final class SwipeTracker {
         case refused
     }
 
+    /// Told when a gesture begins, moves and ends.
     public weak var delegate: SwipeTrackerDelegate?
+    /// How a pointer's gestures choose their axis.
     public var lock: DirectionLock
     /// The lock of the current gesture: `lock`, or one without slop for a touchpad.
     private var gestureLock: DirectionLock
+    /// Where the current gesture is.
     public private(set) var state = State.idle
     private let clock: Clock
     private var tracker = VelocityTracker()
@@ -41,6 +44,7 @@ public final class SwipeTracker {
     /// When the latest sample was taken.
     private var latestTime = -Double.infinity
 
+    /// A tracker timing samples on `clock` and choosing axes with `lock`.
     public init(clock: Clock, lock: DirectionLock = DirectionLock()) {
         self.clock = clock
         self.lock = lock

@@ -51,6 +51,7 @@ public final class WheelGestureSource {
     /// than page: notches then scroll it, and a swipe is not held to one page.
     public var scrollsContent: (Axis) -> Bool = { _ in false }
 
+    /// A source feeding `tracker`, its pauses timed on `clock`; see the properties for the rest.
     public init(
         tracker: SwipeTracker, clock: Clock, pointsPerUnit: Double = 1, endPause: Double = 0.1,
         notches: WheelNotchBehavior = .page, pageSize: Size = Size(width: .infinity, height: .infinity)

@@ -8,6 +8,7 @@ public struct FrameLayout {
     public private(set) var viewport = Size.zero
     private let compositor = Compositor()
 
+    /// An empty layout, before the first frame.
     public init() {}
 
     /// Lays out the panels under `root`, a pager filling a viewport of `size`, keeping the

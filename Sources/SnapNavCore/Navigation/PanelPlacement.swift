@@ -1,6 +1,7 @@
 /// Where one panel is drawn in a frame: its frame in window points and the part of it that
 /// can be seen.
 public struct PanelPlacement {
+    /// The panel drawn.
     public let panel: PanelController
     /// The panel's frame on screen.
     public let frame: Rect

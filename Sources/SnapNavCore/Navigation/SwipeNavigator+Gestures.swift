@@ -1,5 +1,6 @@
 /// Routing a gesture: which arm it may move, and the one target it then drives.
 extension SwipeNavigator: SwipeTrackerDelegate {
+    /// See `SwipeTrackerDelegate`.
     public func swipeTrackerDidPress(_ tracker: SwipeTracker) {
         pendingDestination = nil
         caughtPagers.removeAll()
@@ -9,6 +10,7 @@ extension SwipeNavigator: SwipeTrackerDelegate {
         }
     }
 
+    /// See `SwipeTrackerDelegate`.
     public func swipeTracker(_ tracker: SwipeTracker, shouldBeginOn axis: Axis) -> Bool {
         let caught = caughtPagers
         caughtPagers.removeAll()
@@ -27,15 +29,18 @@ extension SwipeNavigator: SwipeTrackerDelegate {
         return target != nil
     }
 
+    /// See `SwipeTrackerDelegate`.
     public func swipeTracker(_ tracker: SwipeTracker, didUpdate translation: Double, on axis: Axis) {
         swipeTarget?.updateSwipe(translation: translation)
     }
 
+    /// See `SwipeTrackerDelegate`.
     public func swipeTracker(_ tracker: SwipeTracker, didEndOn axis: Axis, velocity: Double) {
         swipeTarget?.endSwipe(velocity: velocity)
         swipeTarget = nil
     }
 
+    /// See `SwipeTrackerDelegate`.
     public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker, tapLocation: Point?) {
         for pager in caughtPagers { pager.endDragging(velocity: 0) }
         caughtPagers.removeAll()

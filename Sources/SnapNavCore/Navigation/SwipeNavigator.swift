@@ -14,9 +14,13 @@ public final class SwipeNavigator {
     /// The pager along the vertical arm, hosted at the horizontal pager's home page; nil for a
     /// horizontal-only layout.
     public let vertical: PagingScrollController?
+    /// The clock gestures read.
     public let clock: Clock
+    /// Locks each gesture to an axis and measures its velocity.
     public let swipeTracker: SwipeTracker
+    /// Turns presses, moves and releases (mouse or finger) into gestures.
     public let pointer: PointerGestureSource
+    /// Turns wheel and touchpad scrolling into gestures.
     public let wheel: WheelGestureSource
     /// Called with the location of a tap (a press and release that never left the slop).
     public var onTap: ((Point) -> Void)?

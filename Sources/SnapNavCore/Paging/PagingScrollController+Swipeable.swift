@@ -1,16 +1,25 @@
 /// A pager is swiped a page at a time: its distance is a page's length and it rests on pages.
 extension PagingScrollController: Swipeable {
+    /// See `Swipeable`.
     public var swipeAxis: Axis { axis }
+    /// See `Swipeable`.
     public var swipeDistance: Double { pageLength }
+    /// See `Swipeable`.
     public var snapPoints: [Double] { (0..<pageCount).map(Double.init) }
+    /// See `Swipeable`.
     public var swipeProgress: Double { pageLength > 0 ? axis.value(of: contentOffset) / pageLength : 0 }
+    /// See `Swipeable`.
     public var cancelProgress: Double { Double(restingPage) }
 
+    /// See `Swipeable`.
     public func beginSwipe() {
         if phase != .dragging { beginDragging() }
     }
 
+    /// See `Swipeable`.
     public func updateSwipe(translation: Double) { updateDragging(translation: translation) }
+    /// See `Swipeable`.
     public func endSwipe(velocity: Double) { endDragging(velocity: velocity) }
+    /// See `Swipeable`.
     public func cancelSwipe() { cancelDragging() }
 }

@@ -43,6 +43,7 @@ open class PagingScrollController: PanelController {
     public let axis: Axis
     /// The clock every animation reads.
     public let clock: Clock
+    /// Told of drags, scrolling and page changes, as UIScrollView's delegate is.
     public weak var delegate: PagingScrollControllerDelegate?
     /// Whether released drags settle on page boundaries.
     public var isPagingEnabled = true
@@ -72,6 +73,7 @@ open class PagingScrollController: PanelController {
     private var trackedPages: [Int] = []
     private var scratchPages: [Int] = []
 
+    /// An empty pager along `axis`, its settles timed on `clock`; `make` builds one with pages.
     public init(identifier: String, axis: Axis, clock: Clock) {
         self.axis = axis
         self.clock = clock
@@ -443,6 +445,7 @@ open class PagingScrollController: PanelController {
         }
     }
 
+    /// Passes how much of it shows on to the pages it holds.
     open override func visibleFractionDidChange() {
         updateAppearance()
     }

@@ -19,13 +19,19 @@ public protocol PagingScrollControllerDelegate: AnyObject {
 }
 
 extension PagingScrollControllerDelegate {
+    /// Does nothing unless the delegate implements it.
     public func scrollControllerWillBeginDragging(_ controller: PagingScrollController) {}
+    /// Does nothing unless the delegate implements it.
     public func scrollControllerDidScroll(_ controller: PagingScrollController) {}
+    /// Does nothing unless the delegate implements it.
     public func scrollControllerWillEndDragging(
         _ controller: PagingScrollController, velocity: Point, targetContentOffset: inout Point
     ) {}
+    /// Does nothing unless the delegate implements it.
     public func scrollControllerDidEndDecelerating(_ controller: PagingScrollController) {}
+    /// Does nothing unless the delegate implements it.
     public func scrollControllerDidEndScrollingAnimation(_ controller: PagingScrollController) {}
+    /// Does nothing unless the delegate implements it.
     public func scrollController(_ controller: PagingScrollController, didChangePageFrom oldPage: Int, to newPage: Int)
     {}
 }

@@ -2,11 +2,13 @@
 /// ring, as a live picture is shaded for them) that flashes white when the capture ring is
 /// tapped.
 public final class CameraPanelController: ColorPanelController, CaptureResponder {
+    /// The clock the flash is timed on.
     public let clock: Clock
     /// How long the capture flash lasts.
     public static let flashDuration = 0.15
     private var flashStart: Double?
 
+    /// A viewfinder of `background`, its flash timed on `clock`.
     public init(identifier: String, title: String, background: Color, clock: Clock) {
         self.clock = clock
         super.init(identifier: identifier, title: title, background: background)
@@ -25,12 +27,15 @@ public final class CameraPanelController: ColorPanelController, CaptureResponder
         return 1 - elapsed / Self.flashDuration
     }
 
+    /// While the flash fades.
     public override var isRunningAnimation: Bool { flashOpacity > 0 }
 
+    /// Forgets the flash once it has faded.
     public override func stepAnimation() {
         if flashOpacity == 0 { flashStart = nil }
     }
 
+    /// Draws the shaded viewfinder, and the flash over it.
     public override func draw(in canvas: Canvas, frame: Rect) {
         canvas.fill(frame, color: background)
         let lift = background.blended(with: .white, fraction: 0.045)

@@ -22,6 +22,7 @@ open class ColorPanelController: PanelController {
     /// without that fill must say false.
     open override var isOpaque: Bool { background.alpha == 255 }
 
+    /// Fills the frame with the background and centres the title on it.
     open override func draw(in canvas: Canvas, frame: Rect) {
         canvas.fill(frame, color: background)
         let titleBox = Rect(x: frame.minX + 16, y: frame.midY - 24, width: max(0, frame.width - 32), height: 48)

@@ -1,12 +1,14 @@
 /// Tiles in two columns — a colour card with a title and subtitle at its foot — such as the
 /// stories and memories grids.
 public final class GridPanelController: ScrollingPanelController {
+    /// The tiles, left to right and top to bottom.
     public let tiles: [PanelContent.Tile]
     static let margin = 12.0
     static let gap = 10.0
     /// Tiles are portrait, as story covers are.
     static let aspect = 1.45
 
+    /// A grid of `tiles` under a header of `background` with `title`, scrolling on `clock`.
     public init(identifier: String, title: String, background: Color, tiles: [PanelContent.Tile], clock: Clock) {
         self.tiles = tiles
         super.init(identifier: identifier, title: title, background: background, clock: clock)
@@ -18,11 +20,13 @@ public final class GridPanelController: ScrollingPanelController {
         return Size(width: tileWidth, height: (tileWidth * aspect).rounded())
     }
 
+    /// The rows of tiles' height together, with their margins.
     public override func contentHeight(forWidth width: Double) -> Double {
         let rows = (tiles.count + 1) / 2
         return Self.margin + Double(rows) * (Self.tileSize(forWidth: width).height + Self.gap)
     }
 
+    /// Draws the tiles that cross the sheet.
     public override func drawContent(in canvas: Canvas, origin: Point, width: Double, sheet: Rect) {
         let size = Self.tileSize(forWidth: width)
         guard size.width > 0 else { return }

@@ -4,10 +4,12 @@
 /// paging at its end facing the camera; where it was scrolled to stays across swipes. The
 /// title is drawn only when the configuration gives one, so nothing covers the screen unasked.
 public final class ImagePanelController: ScrollingPanelController {
+    /// The image and how it is fitted.
     public let image: PanelContent.Image
     /// Whether the title is drawn over the image.
     public let showsTitle: Bool
 
+    /// A panel showing `image` on `background`, with `title` drawn over it when `showsTitle`.
     public init(
         identifier: String, title: String, background: Color, image: PanelContent.Image, showsTitle: Bool,
         clock: Clock
@@ -19,11 +21,13 @@ public final class ImagePanelController: ScrollingPanelController {
 
     /// The image scrolls edge to edge: no header above it, no room kept below it.
     public override var scrollAreaTop: Double { 0 }
+    /// Nothing is kept clear under the image's end.
     public override var scrollAreaBottomInset: Double { 0 }
 
     /// The fit in force at the panel's current size.
     public var fit: PanelContent.Fit { image.fit(for: view.frame.size) }
 
+    /// The image's height when fitted to `width`; 0 when it is not (it does not scroll).
     public override func contentHeight(forWidth width: Double) -> Double {
         fit == .width ? width * Double(image.file.height) / Double(image.file.width) : 0
     }
@@ -46,6 +50,7 @@ public final class ImagePanelController: ScrollingPanelController {
         }
     }
 
+    /// Draws the background, the image as fitted and scrolled, and the title if given.
     public override func draw(in canvas: Canvas, frame: Rect) {
         canvas.fill(frame, color: background)
         canvas.pushClip(frame)

@@ -1,18 +1,23 @@
 /// A list of rows — avatar circle, title, subtitle, a short note — such as the chat list.
 public final class ListPanelController: ScrollingPanelController {
+    /// The rows, top to bottom.
     public let rows: [PanelContent.Row]
+    /// Each row's height in points.
     public static let rowHeight = 72.0
     static let topPadding = 8.0
 
+    /// A list of `rows` under a header of `background` with `title`, scrolling on `clock`.
     public init(identifier: String, title: String, background: Color, rows: [PanelContent.Row], clock: Clock) {
         self.rows = rows
         super.init(identifier: identifier, title: title, background: background, clock: clock)
     }
 
+    /// The rows' height together.
     public override func contentHeight(forWidth width: Double) -> Double {
         Self.topPadding + Double(rows.count) * Self.rowHeight
     }
 
+    /// Draws the rows that cross the sheet.
     public override func drawContent(in canvas: Canvas, origin: Point, width: Double, sheet: Rect) {
         let ink = Color(red: 0x1A, green: 0x1A, blue: 0x1A)
         let muted = Color(red: 0x8A, green: 0x8D, blue: 0x91)

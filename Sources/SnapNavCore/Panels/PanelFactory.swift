@@ -93,5 +93,6 @@ public struct PanelContentError: Error, Equatable, CustomStringConvertible, Send
         self.problem = problem
     }
 
+    /// The value as it is printed.
     public var description: String { key.isEmpty ? problem : "\(key): \(problem)" }
 }

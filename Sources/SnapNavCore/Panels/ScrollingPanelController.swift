@@ -53,6 +53,7 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
 
     // MARK: Drawing
 
+    /// Draws the header with the title, the sheet, its scrolled content and the indicator.
     open override func draw(in canvas: Canvas, frame: Rect) {
         canvas.fill(frame, color: background)
         let titleBox = Rect(x: frame.minX + 20, y: frame.minY + 52, width: max(0, frame.width - 40), height: 40)
@@ -98,30 +99,38 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
 
     // MARK: Animation
 
+    /// While the content coasts or bounces.
     open override var isRunningAnimation: Bool { scroller.isMoving }
 
+    /// Moves the coasting content on to the clock's time.
     open override func stepAnimation() {
         scroller.step(at: clock.now)
     }
 
     // MARK: NestedScrolling
 
+    /// See `NestedScrolling`.
     public var nestedScrollAxis: Axis { .vertical }
+    /// See `NestedScrolling`.
     public var nestedContentOffset: Double { scroller.offset }
+    /// See `NestedScrolling`.
     public var nestedMaximumOffset: Double {
         updateLengths()
         return scroller.maximumOffset
     }
 
+    /// See `NestedScrolling`.
     public func beginNestedDragging() {
         updateLengths()
         scroller.beginDragging()
     }
 
+    /// See `NestedScrolling`.
     public func updateNestedDragging(by fingerDelta: Double) {
         scroller.drag(by: fingerDelta)
     }
 
+    /// See `NestedScrolling`.
     public func endNestedDragging(velocity: Double) {
         scroller.endDragging(velocity: velocity, at: clock.now)
     }

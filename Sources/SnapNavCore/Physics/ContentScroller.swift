@@ -26,11 +26,13 @@ public struct ContentScroller: Equatable, Sendable {
     /// Coasting stops when the content would move less than this much farther (points).
     public static let restDistance = 0.1
 
+    /// How fast coasting slows, per millisecond, as UIScrollView's `decelerationRate`.
     public var decelerationRate = ContentScroller.normalDecelerationRate
     /// The spring that brings the content back to an end it went past.
     public var bounceSpring = SpringParameters.default
     /// The length of the content and of the part of it that can be seen.
     public private(set) var contentLength: Double
+    /// How much of the content shows at once.
     public private(set) var viewportLength: Double
     /// How far the content is scrolled: 0 shows its start, `maximumOffset` its end.
     public private(set) var offset = 0.0
@@ -39,6 +41,7 @@ public struct ContentScroller: Equatable, Sendable {
     public private(set) var hasMovedSinceDragBegan = false
     private var motion = Motion.idle
 
+    /// A scroller at the start of content `contentLength` long seen through `viewportLength`.
     public init(contentLength: Double = 0, viewportLength: Double = 0) {
         self.contentLength = ContentScroller.sanitized(contentLength)
         self.viewportLength = ContentScroller.sanitized(viewportLength)

@@ -3,6 +3,7 @@ public struct PagingPolicy: Hashable, Sendable {
     /// A release at least this fast (points per second) toward a neighbour goes to that neighbour.
     public var flingVelocity: Double
 
+    /// A policy that flings to the neighbour at `flingVelocity` points per second or more.
     public init(flingVelocity: Double = 300) {
         self.flingVelocity = flingVelocity
     }

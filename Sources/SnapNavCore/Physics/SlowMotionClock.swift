@@ -25,11 +25,13 @@ public final class SlowMotionClock: Clock {
         }
     }
 
+    /// A clock running at `base`'s pace until slowed.
     public init(base: Clock) {
         self.base = base
         anchorBase = base.now
         anchorSlow = anchorBase
     }
 
+    /// `base`'s time, slowed by `factor` since the factor last changed.
     public var now: Double { anchorSlow + (base.now - anchorBase) / factor }
 }

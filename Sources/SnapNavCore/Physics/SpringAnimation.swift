@@ -6,10 +6,15 @@ import Foundation
 /// The animation is clamped: it ends the moment it reaches its target, so a release with a
 /// high velocity never carries the content past the page it is landing on.
 public struct SpringAnimation: Hashable, Sendable {
+    /// Where it starts.
     public let from: Double
+    /// Where it comes to rest.
     public let to: Double
+    /// How fast it moves at the start, in units per second.
     public let initialVelocity: Double
+    /// When it starts, on the clock it is read with.
     public let startTime: Double
+    /// The spring.
     public let parameters: SpringParameters
 
     /// Distance from the target, in points, under which (with a small velocity) the spring is at rest.
@@ -19,6 +24,7 @@ public struct SpringAnimation: Hashable, Sendable {
     /// No settle lasts longer than this, whatever the parameters.
     public static let maximumDuration = 10.0
 
+    /// A spring from `from` to `to`, starting at `startTime` with `initialVelocity`.
     public init(from: Double, to: Double, initialVelocity: Double, startTime: Double, parameters: SpringParameters) {
         self.from = from
         self.to = to

@@ -10,12 +10,14 @@ public struct SpringParameters: Hashable, Sendable {
     /// Mass of the content.
     public var mass: Double
 
+    /// A spring of these parameters; critically damped, stiffness 500 and mass 0.5 by default.
     public init(dampingRatio: Double = 1, stiffness: Double = 500, mass: Double = 0.5) {
         self.dampingRatio = dampingRatio
         self.stiffness = stiffness
         self.mass = mass
     }
 
+    /// The settle every pager uses unless configured otherwise.
     public static let `default` = SpringParameters()
 
     /// The undamped angular frequency, in radians per second.

@@ -14,6 +14,7 @@ public struct VelocityTracker: Sendable {
     public static let minimumSpan = 0.005
     private var samples: [Sample] = []
 
+    /// A tracker fitting the samples of the last `window` seconds.
     public init(window: Double = 0.1) {
         self.window = window
         samples.reserveCapacity(32)

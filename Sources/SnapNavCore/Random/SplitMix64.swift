@@ -3,10 +3,12 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// The generator that `seed` starts.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next number of the sequence.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

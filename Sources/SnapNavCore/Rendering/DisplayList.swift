@@ -80,32 +80,41 @@ public final class DisplayList: Canvas {
         for _ in 0..<depth { canvas.popClip() }
     }
 
+    /// Records `Canvas.width(of:style:)` as a command.
     public func width(of text: String, style: TextStyle) -> Double {
         measuring?.width(of: text, style: style) ?? style.estimatedWidth(of: text)
     }
 
+    /// Records `Canvas.fill(_:color:)` as a command.
     public func fill(_ rect: Rect, color: Color) { commands.append(.fill(rect, color)) }
 
+    /// Records `Canvas.drawText(_:in:style:)` as a command.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
         commands.append(.text(text, rect, style))
     }
 
+    /// Records `Canvas.pushClip(_:)` as a command.
     public func pushClip(_ rect: Rect) { commands.append(.pushClip(rect)) }
 
+    /// Records `Canvas.popClip()` as a command.
     public func popClip() { commands.append(.popClip) }
 
+    /// Records `Canvas.fillRoundedRect(_:radius:color:)` as a command.
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         commands.append(.roundedRect(rect, radius: radius, color))
     }
 
+    /// Records `Canvas.strokeRoundedRect(_:radius:lineWidth:color:)` as a command.
     public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
         commands.append(.strokedRoundedRect(rect, radius: radius, lineWidth: lineWidth, color))
     }
 
+    /// Records `Canvas.fillGradient(_:top:bottom:)` as a command.
     public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
         commands.append(.gradient(rect, top: top, bottom: bottom))
     }
 
+    /// Records `Canvas.drawImage(_:in:opacity:)` as a command.
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
         commands.append(.image(name, rect, opacity: opacity))
     }

@@ -14,6 +14,7 @@ public struct FrameStatistics: Sendable {
     private var nextSlot = 0
     private var lastMovingFrame: Double?
 
+    /// No frames counted yet.
     public init() {}
 
     /// Records a frame presented at `time`; `moving` says whether it belongs to an animation

@@ -10,10 +10,13 @@ public final class RecordingCanvas: Canvas {
         case image(String, Rect, opacity: Double, clip: Rect)
     }
 
+    /// The drawable area in points.
     public let size: Size
+    /// What was drawn, in order.
     public private(set) var operations: [Operation] = []
     private var clips: [Rect]
 
+    /// An empty recording of a canvas of `size`.
     public init(size: Size) {
         self.size = size
         clips = [Rect(origin: .zero, size: size)]
@@ -22,26 +25,32 @@ public final class RecordingCanvas: Canvas {
     /// The clip currently in force.
     public var currentClip: Rect { clips[clips.count - 1] }
 
+    /// Records `Canvas.fill(_:color:)` as an operation, with the clip in force.
     public func fill(_ rect: Rect, color: Color) {
         operations.append(.fill(rect, color, clip: currentClip))
     }
 
+    /// Records `Canvas.drawText(_:in:style:)` as an operation, with the clip in force.
     public func drawText(_ text: String, in rect: Rect, style: TextStyle) {
         operations.append(.text(text, rect, style, clip: currentClip))
     }
 
+    /// Records `Canvas.fillRoundedRect(_:radius:color:)` as an operation, with the clip in force.
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         operations.append(.roundedRect(rect, radius: radius, color, clip: currentClip))
     }
 
+    /// Records `Canvas.strokeRoundedRect(_:radius:lineWidth:color:)` as an operation, with the clip in force.
     public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
         operations.append(.strokedRoundedRect(rect, radius: radius, lineWidth: lineWidth, color, clip: currentClip))
     }
 
+    /// Records `Canvas.fillGradient(_:top:bottom:)` as an operation, with the clip in force.
     public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
         operations.append(.gradient(rect, top: top, bottom: bottom, clip: currentClip))
     }
 
+    /// Records `Canvas.drawImage(_:in:opacity:)` as an operation, with the clip in force.
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
         operations.append(.image(name, rect, opacity: opacity, clip: currentClip))
     }
@@ -54,10 +63,12 @@ public final class RecordingCanvas: Canvas {
         }
     }
 
+    /// Records `Canvas.pushClip(_:)` as an operation, with the clip in force.
     public func pushClip(_ rect: Rect) {
         clips.append(currentClip.intersection(rect))
     }
 
+    /// Records `Canvas.popClip()` as an operation, with the clip in force.
     public func popClip() {
         if clips.count > 1 { clips.removeLast() }
     }

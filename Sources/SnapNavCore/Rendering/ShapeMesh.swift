@@ -5,8 +5,11 @@ import Foundation
 /// the outermost ring of vertices fades from full coverage to none across `feather` units.
 /// Pure geometry in whatever unit the caller uses (SDLCanvas passes pixels).
 public struct ShapeMesh: Equatable, Sendable {
+    /// The vertices, in pixels.
     public private(set) var positions: [Point] = []
+    /// Each vertex's coverage, 0…1, which becomes its alpha.
     public private(set) var coverage: [Double] = []
+    /// The triangles, three vertex indices each.
     public private(set) var indices: [Int32] = []
 
     /// The mesh of `rect` filled, its corners rounded to `radius`.

@@ -1,16 +1,20 @@
 /// A recording that cannot be read, saying which file, which line and what is wrong.
 public struct InputRecordingError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The recording's path.
     public let file: String
     /// The 1-based line, or nil for the file as a whole.
     public let line: Int?
+    /// What is wrong.
     public let problem: String
 
+    /// An error in `file`, at `line` when known.
     public init(file: String, line: Int?, problem: String) {
         self.file = file
         self.line = line
         self.problem = problem
     }
 
+    /// The value as it is printed.
     public var description: String {
         line.map { "\(file):\($0): \(problem)" } ?? "\(file): \(problem)"
     }

@@ -22,8 +22,10 @@ public struct InputRecording: Equatable, Sendable {
         public var configuration: RecordedConfiguration?
         /// Whether the tuning overlay was open, and which parameter it had selected.
         public var overlayVisible = false
+        /// Which tuning parameter was selected.
         public var selectedParameter = 0
 
+        /// A header for a session in a window of `viewport` points starting on `start`.
         public init(
             viewport: Size, start: String?, slowMotionFactor: Double = 1, configuration: RecordedConfiguration? = nil
         ) {
@@ -43,6 +45,7 @@ public struct InputRecording: Equatable, Sendable {
         /// The directory its relative paths resolve against.
         public var directory: String
 
+        /// A copy of the configuration `text`, read from `source`, whose paths resolve against `directory`.
         public init(text: String, source: String, directory: String) {
             self.text = text
             self.source = source
@@ -68,13 +71,16 @@ public struct InputRecording: Equatable, Sendable {
 
         /// Seconds since the recording began.
         public var time: Double
+        /// What happened.
         public var content: Content
 
+        /// An input event at `time`.
         public init(time: Double, event: InputEvent) {
             self.time = time
             content = .input(event)
         }
 
+        /// A tool's action at `time`.
         public init(time: Double, action: ToolAction) {
             self.time = time
             content = .tool(action)
@@ -91,10 +97,12 @@ public struct InputRecording: Equatable, Sendable {
     /// Version 2 adds the configuration's copy, the overlay's state and tool actions.
     public static let formatVersion = 2
 
+    /// How the recording starts.
     public var header: Header
     /// The events in the order they arrived; times never decrease.
     public var entries: [Entry]
 
+    /// A recording of `entries` after `header`.
     public init(header: Header, entries: [Entry] = []) {
         self.header = header
         self.entries = entries

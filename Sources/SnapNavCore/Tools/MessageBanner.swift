@@ -1,9 +1,12 @@
 /// A message across the bottom of the window, such as why the edited configuration file was
 /// refused, wrapped to the window's width. Shown whether or not the tuning overlay is open.
 public struct MessageBanner: Equatable, Sendable {
+    /// What it says.
     public var text: String
+    /// Whether it reports a problem (red) rather than news (dark).
     public var isError: Bool
 
+    /// A banner saying `text`.
     public init(text: String, isError: Bool) {
         self.text = text
         self.isError = isError

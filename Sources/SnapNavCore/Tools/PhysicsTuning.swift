@@ -43,6 +43,7 @@ public struct PhysicsTuning: Equatable, Sendable {
     /// The index of the selected parameter in `parameters`.
     public private(set) var selectedIndex = 0
 
+    /// The parameters with the first one selected.
     public init() {}
 
     /// The selected parameter.

@@ -11,9 +11,12 @@
 public enum TakeTrim {
     /// One frame of the replay: its time from the start and a fingerprint of its pixels.
     public struct Frame: Equatable, Sendable {
+        /// When the frame was drawn, in seconds from the start.
         public var time: Double
+        /// A hash of its pixels, so equal frames compare cheaply.
         public var fingerprint: Int
 
+        /// A frame drawn at `time` whose pixels hash to `fingerprint`.
         public init(time: Double, fingerprint: Int) {
             self.time = time
             self.fingerprint = fingerprint
@@ -22,9 +25,12 @@ public enum TakeTrim {
 
     /// A frame to export (`index` into the replay's frames) and how long it shows.
     public struct Shot: Equatable, Sendable {
+        /// Which frame.
         public var index: Int
+        /// How long it shows.
         public var duration: Double
 
+        /// Frame `index`, shown for `duration` seconds.
         public init(index: Int, duration: Double) {
             self.index = index
             self.duration = duration

@@ -16,23 +16,28 @@ public struct TuningOverlay: Equatable, Sendable {
     public var frameTime: Double?
     /// The configuration whose parameters are shown.
     public var configuration: Configuration
+    /// The parameters and which is selected.
     public var tuning = PhysicsTuning()
     /// How many times slower animations run; 1 is real time.
     public var slowMotionFactor = 1.0
     /// The last thing a tool did, such as where a screenshot went.
     public var status: String?
 
+    /// The overlay for `configuration`'s parameters.
     public init(configuration: Configuration) {
         self.configuration = configuration
     }
 
     /// One line of the overlay.
     public struct Line: Equatable, Sendable {
+        /// How a line is shown.
         public enum Kind: Equatable, Sendable {
             case heading, value, selected, help
         }
 
+        /// What the line says.
         public var text: String
+        /// How it is shown.
         public var kind: Kind
     }
 

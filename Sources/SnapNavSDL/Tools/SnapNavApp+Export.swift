@@ -9,6 +9,7 @@ public struct ExportSummary: Equatable, Sendable, CustomStringConvertible {
     public var duration: Double
     /// Frames the replay drew, and how long it ran.
     public var replayedFrames: Int
+    /// How long the replay ran, in its own seconds.
     public var replayedDuration: Double
     /// The exported file's size.
     public var bytes: Int
