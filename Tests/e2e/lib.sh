@@ -48,6 +48,13 @@ start_app() {
     eval "$(xdotool getwindowgeometry --shell "$WID")"
     WX=$X
     WY=$Y
+    # The window is mapped before the first frame is presented, and the first frame waits for
+    # Mesa to compile its shaders, which on a fresh machine's empty shader cache takes most of
+    # a second: until then the window is black. Up to 5 s more are given to it.
+    for _ in $(seq 50); do
+        [ "$(pixel "$((WIDTH / 2))" "$((HEIGHT / 2))")" != "#000000" ] && break
+        sleep 0.1
+    done
 }
 
 stop_app() {
