@@ -5,11 +5,13 @@ import SnapNavSDL
 /// `snapnav --replay`: plays a recording back.
 enum ReplayCommand {
     /// Plays the recording at `path` back with the configuration it holds a copy of (or with
-    /// `configuration`, today's, when it holds none or `--current-config` asks), on a clock the
-    /// recording drives: in a window at its real pace, or headless as fast as possible, writing
-    /// the frames or exporting the take when asked to. Returns the process's exit status.
+    /// `configuration`, today's, read from `configurationFile`, when it holds none or
+    /// `--current-config` asks), on a clock the recording drives: in a window at its real pace,
+    /// or headless as fast as possible, writing the frames or exporting the take when asked
+    /// to. Returns the process's exit status.
     static func run(
-        path: String, options: LaunchOptions, configuration: Configuration, panelFactory: PanelFactory, assets: String
+        path: String, options: LaunchOptions, configuration: Configuration, configurationFile: String,
+        panelFactory: PanelFactory, assets: String
     ) -> Int32 {
         do {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -18,7 +20,7 @@ enum ReplayCommand {
             let recording = try InputRecording.parse(String(decoding: data, as: UTF8.self), file: path)
             // The recording's own copy of its configuration, unless today's is asked for.
             var configuration = configuration
-            var configurationFile = path
+            var configurationFile = configurationFile
             if let recorded = recording.header.configuration, !options.tools.replayWithCurrentConfiguration {
                 configurationFile = recorded.label(recording: path)
                 configuration = try ImageDecodingCheck.check(

@@ -41,7 +41,6 @@ public enum SnapNavCommand {
         do {
             source = try PrototypeSource.resolve(options.configPath ?? defaultPrototype ?? assets + "/demo.json")
             configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
-            try panelFactory.check(configuration, file: source.label)
         } catch {
             report("snapnav: \(error)")
             return 1
@@ -57,8 +56,8 @@ public enum SnapNavCommand {
         }
         if let replayPath = options.tools.replayPath {
             return ReplayCommand.run(
-                path: replayPath, options: options, configuration: configuration, panelFactory: panelFactory,
-                assets: assets)
+                path: replayPath, options: options, configuration: configuration, configurationFile: source.label,
+                panelFactory: panelFactory, assets: assets)
         }
         return runApp(
             options: options, source: source, configuration: configuration, panelFactory: panelFactory,

@@ -48,10 +48,9 @@ extension SnapNavApp {
         try beforePresent()
         let presentStart = clock.now
         renderer.present()
-        // Frames that come on their own time presents; a drag's frames follow the pointer.
+        // Only frames that come on their own count toward pacing; a drag's follow the pointer.
         if moving { pacer.recordPresent(duration: clock.now - presentStart) }
         inputLatency?.framePresented(atTicks: SDL_GetTicks())
-        // Only frames that come on their own count toward pacing; drag frames follow the pointer.
         statistics.recordFrame(at: clock.now, moving: navigator.isMovingWithoutInput)
         needsDisplay = false
         return true

@@ -123,11 +123,12 @@ public final class SnapNavApp {
     /// Draws the current state into the back buffer (without presenting).
     public func drawFrame() {
         let size = window.size
+        let placements = navigator.layOutFrame()
         canvas.beginFrame(
             windowSize: Size(width: Double(size.width), height: Double(size.height)),
-            clearing: !navigator.coversViewportOpaquely())
-        for placement in navigator.framePlacements { canvas.drawPanel(placement) }
-        chrome?.draw(in: canvas, placements: navigator.framePlacements)
+            clearing: !navigator.frameLayout.coversViewportOpaquely)
+        for placement in placements { canvas.drawPanel(placement) }
+        chrome?.draw(in: canvas, placements: placements)
         drawTools(in: canvas)
     }
 

@@ -63,9 +63,7 @@ final class TextCache {
         let key = Key(text: text, weight: weight, pixelSize: pixelSize)
         if let known = widths[key] { return known }
         guard let font = fonts.font(weight: weight, pixelSize: pixelSize) else { return 0 }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        let measured = TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : 0
+        let measured = Self.pixelWidth(of: text, in: font)
         if widths.count >= Self.capacity { widths.removeAll() }
         widths[key] = measured
         return measured
@@ -78,11 +76,7 @@ final class TextCache {
         let key = FitKey(text: text, weight: weight, pixelSize: pixelSize, width: width)
         if let known = fitted[key] { return known }
         guard let font = fonts.font(weight: weight, pixelSize: pixelSize) else { return text }
-        func measure(_ candidate: String) -> Int {
-            var w: Int32 = 0
-            var h: Int32 = 0
-            return TTF_SizeUTF8(font, candidate, &w, &h) == 0 ? Int(w) : 0
-        }
+        func measure(_ candidate: String) -> Int { Self.pixelWidth(of: candidate, in: font) }
         var result = text
         if measure(text) > width {
             let characters = Array(text)
@@ -99,6 +93,13 @@ final class TextCache {
         if fitted.count >= Self.capacity { fitted.removeAll() }
         fitted[key] = result
         return result
+    }
+
+    /// How many pixels wide SDL_ttf lays `text` out in `font`; 0 when it cannot.
+    private static func pixelWidth(of text: String, in font: OpaquePointer) -> Int {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        return TTF_SizeUTF8(font, text, &width, &height) == 0 ? Int(width) : 0
     }
 }
 

@@ -29,9 +29,8 @@ extension SwipeNavigator {
 
     /// Where each visible panel is drawn this frame, bottom first.
     public func currentPlacements() -> [PanelPlacement] {
-        var result: [PanelPlacement] = []
-        let screen = Rect(origin: .zero, size: horizontal.bounds)
-        compositor.place(horizontal, in: screen, clip: screen, into: &result)
-        return result
+        var layout = FrameLayout()
+        layout.layOut(horizontal, in: horizontal.bounds)
+        return layout.placements
     }
 }

@@ -31,7 +31,6 @@ public final class SwipeNavigator {
     var swipeTarget: Swipeable?
     var caughtPagers: [PagingScrollController] = []
     var pendingDestination: PanelController?
-    let compositor = Compositor()
     /// This frame's placements, as `layOutFrame()` left them.
     public internal(set) var frameLayout = FrameLayout()
 

@@ -63,11 +63,13 @@ public struct PanelFactory {
         }
     }
 
-    /// Makes every panel of `configuration` once, so that a kind nobody makes, or content a
-    /// maker refuses, is reported before a window opens or a reload is applied: as a
-    /// `ConfigurationError` naming `file`, the key path and the problem.
+    /// Makes every panel of an app's own kind in `configuration` once, so that a kind nobody
+    /// makes, or content a maker refuses, is reported before a window opens or a reload is
+    /// applied: as a `ConfigurationError` naming `file`, the key path and the problem. The
+    /// built-in kinds were checked when the file was read.
     public func check(_ configuration: Configuration, file: String, clock: Clock = SystemClock()) throws {
         for panel in configuration.panels {
+            guard case .custom = panel.kind else { continue }
             do {
                 _ = try make(panel, clock: clock)
             } catch let error as PanelContentError {

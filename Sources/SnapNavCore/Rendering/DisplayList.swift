@@ -80,7 +80,8 @@ public final class DisplayList: Canvas {
         for _ in 0..<depth { canvas.popClip() }
     }
 
-    /// Records `Canvas.width(of:style:)` as a command.
+    /// Measures with the fonts of the `measuring` canvas, or estimates without one; nothing is
+    /// recorded, since what a panel measures shows in what it then draws.
     public func width(of text: String, style: TextStyle) -> Double {
         measuring?.width(of: text, style: style) ?? style.estimatedWidth(of: text)
     }
