@@ -1,4 +1,4 @@
-/// Measures how long input waits to be seen: for every event that asked for a frame, the
+/// Measures how long input waits to be seen: for every device input that changes a frame, the
 /// time from its SDL timestamp to the present that shows it, in SDL's millisecond ticks.
 /// The app keeps one only when asked to (`SnapNavApp.inputLatency`), so normal runs pay
 /// nothing for it.

@@ -22,6 +22,14 @@ extension SDLCanvas {
         popClip()
     }
 
+    /// Draws `panel`'s layer at `size` ahead of time, without showing it, so that the first
+    /// frame that shows the panel only copies it. Does nothing for a panel drawn directly, or
+    /// when layers are off.
+    public func prepareLayer(for panel: PanelController, size: Size) {
+        guard layers.isEnabled, panel.isOpaque else { return }
+        _ = layers.layer(for: panel, size: size, on: self)
+    }
+
     /// Whether panels are drawn through layers. On by default wherever the renderer can draw
     /// into textures; turning it off draws every panel directly, as the comparison tests and
     /// the benchmark do.

@@ -15,18 +15,20 @@ extension SnapNavApp {
             canvas.forgetLayers()
             needsDisplay = true
         case .input(let input):
-            handle(input)
-            if needsDisplay { inputLatency?.inputHandled(timestamp: event.common.timestamp) }
+            if handle(input), input.comesFromADevice { inputLatency?.inputHandled(timestamp: event.common.timestamp) }
         }
     }
 
-    func handle(_ input: InputEvent) {
-        if handleToolInput(input) { return }
+    /// Handles one input, and returns whether it will change the next frame: false for a
+    /// pointer hovering with no gesture to follow.
+    @discardableResult
+    func handle(_ input: InputEvent) -> Bool {
+        if handleToolInput(input) { return needsDisplay }
         switch input {
         case .key(let key, let modifiers):
             if KeyCommand(key: key, modifiers: modifiers) == .quit {
                 quitRequested = true
-                return
+                return false
             }
         case .resize(let size):
             translator.windowSize = size
@@ -35,17 +37,30 @@ extension SnapNavApp {
         case .pointerUp(.mouse, _), .focusLost:
             setMouseCapture(false)
         case .pointerMove:
-            if !navigator.isTrackingGesture { return }
+            if !navigator.isTrackingGesture { return false }
         default:
             break
         }
         navigator.handle(input)
         needsDisplay = true
+        return true
     }
 
     func setMouseCapture(_ captured: Bool) {
         guard captured != mouseCaptured else { return }
         mouseCaptured = captured
         SDL_CaptureMouse(captured ? SDL_TRUE : SDL_FALSE)
+    }
+}
+
+extension InputEvent {
+    /// Whether the event came from a device in the user's hand (pointer, finger, wheel or
+    /// key) rather than from the window, whose size changes and focus losses are not input
+    /// waiting to be seen.
+    fileprivate var comesFromADevice: Bool {
+        switch self {
+        case .pointerDown, .pointerMove, .pointerUp, .wheel, .key: return true
+        case .resize, .focusLost: return false
+        }
     }
 }

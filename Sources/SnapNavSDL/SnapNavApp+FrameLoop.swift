@@ -6,9 +6,11 @@ extension SnapNavApp {
     /// every iteration presents a frame; otherwise the loop blocks in SDL_WaitEvent while
     /// nothing moves. Saves the last frame to `screenshotPath` if given.
     public func run(frameLimit: Int? = nil, screenshotPath: String? = nil) throws {
+        if frameLimit == nil { probeDisplayPacing() }
         while !quitRequested {
             // A drag held still changes nothing on screen, so it waits for the next event too.
             if frameLimit == nil && !needsDisplay && !navigator.isMovingWithoutInput {
+                if !neighbourLayersPrepared { prepareNeighbourLayers() }
                 waitForEvent()
             }
             let isLast = frameLimit.map { framesPresented + 1 >= $0 } ?? false
@@ -37,6 +39,7 @@ extension SnapNavApp {
     public func runFrame(
         readingEvents: Bool = true, always: Bool = true, beforePresent: () throws -> Void
     ) rethrows -> Bool {
+        let frameStart = clock.now
         if readingEvents { processEvents() }
         let moving = navigator.isMovingWithoutInput
         navigator.step()
@@ -48,12 +51,35 @@ extension SnapNavApp {
         try beforePresent()
         let presentStart = clock.now
         renderer.present()
-        // Only frames that come on their own count toward pacing; a drag's follow the pointer.
-        if moving { pacer.recordPresent(duration: clock.now - presentStart) }
+        let presentReturn = clock.now
+        pacer.recordPresent(frameStart: frameStart, presentStart: presentStart, returned: presentReturn)
         inputLatency?.framePresented(atTicks: SDL_GetTicks())
         statistics.recordFrame(at: clock.now, moving: navigator.isMovingWithoutInput)
         needsDisplay = false
+        neighbourLayersPrepared = false
         return true
+    }
+
+    /// Draws the layers of the panels one swipe away, once each time the app comes to rest.
+    /// The first frame to reveal a panel would otherwise draw it, and render its text for
+    /// the first time: 10-15 ms under Mesa's software GL, enough to miss a refresh at the
+    /// very start of a swipe.
+    public func prepareNeighbourLayers() {
+        let size = navigator.frameLayout.viewport
+        for panel in navigator.panelsOneSwipeAway { canvas.prepareLayer(for: panel, size: size) }
+        neighbourLayersPrepared = true
+    }
+
+    /// Presents the opening frame again, back to back, until the pacer knows whether the
+    /// display paces presents: about eight periods, before anyone can touch the window. Probing
+    /// later, on the first swipe, would leave that swipe's frames reading input a whole
+    /// period before they show.
+    func probeDisplayPacing() {
+        var frames = 0
+        while pacer.mode == .probing && !quitRequested && frames <= FramePacer.probeCount * 2 {
+            runFrame(always: true)
+            frames += 1
+        }
     }
 
     func waitForEvent() {

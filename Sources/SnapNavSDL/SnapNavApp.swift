@@ -30,6 +30,8 @@ public final class SnapNavApp {
     /// Smooth touchpad scrolling read from XInput 2, on X11 where a device offers it.
     let smoothScrolling: XInputSmoothScrolling?
     var pacer: FramePacer
+    /// Whether the layers of the panels one swipe away were drawn since the last frame.
+    var neighbourLayersPrepared = false
     let sleep: (Double) -> Void
     var needsDisplay = true
     var mouseCaptured = false

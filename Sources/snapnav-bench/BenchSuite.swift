@@ -134,7 +134,7 @@ struct BenchSuite {
         values["pacing.max"] = latency.intervals.maximum
         values["latency.cpu_per_frame"] = latency.cpuPerFrame
         notes["latency"] =
-            "the app's frame loop on \(latency.driver), \(latency.latencies.count) input events pushed from another "
+            "the app's frame loop on \(latency.driver), paced by \(latency.pacing), \(latency.latencies.count) input events pushed from another "
             + "thread, \(latency.intervals.count) animation frames"
     }
 }

@@ -19,6 +19,8 @@ enum LatencyBenchmark {
         /// CPU time of the frame loop's thread per presented frame, in seconds: what a frame
         /// costs in a real window, presenting included.
         var cpuPerFrame: Double
+        /// How the app paced its frames: "display" or "sleep".
+        var pacing: String
     }
 
     /// Runs the app in a window on `display` (SDL's dummy driver when nil) while `drags`
@@ -49,7 +51,7 @@ enum LatencyBenchmark {
         return Result(
             latencies: Sample(app.inputLatency?.latencies ?? []), intervals: Sample(app.statistics.intervals),
             period: 1 / window.refreshRate, driver: SDLInfo.driverName(windowID: window.id),
-            cpuPerFrame: cpu / Double(max(app.framesPresented, 1)))
+            cpuPerFrame: cpu / Double(max(app.framesPresented, 1)), pacing: app.pacing)
     }
 }
 

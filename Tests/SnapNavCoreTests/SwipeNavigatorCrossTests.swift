@@ -430,6 +430,24 @@ final class SwipeNavigatorCrossTests: XCTestCase {
         XCTAssertEqual(nav.currentPanel.identifier, "memories")
     }
 
+    // MARK: Panels one swipe away
+
+    func testPanelsOneSwipeAwayAreTheNeighboursOfWhereTheArmsRest() throws {
+        let driver = try makeDriver()
+        let navigator = driver.navigator
+        func ids() -> [String] { navigator.panelsOneSwipeAway.map(\.identifier) }
+        XCTAssertEqual(ids(), ["chat", "stories", "profile", "memories"], "from the camera, both arms")
+        XCTAssertTrue(navigator.navigate(to: "chat", animated: false))
+        XCTAssertEqual(ids(), ["camera"], "off home, the other arm cannot move")
+        XCTAssertTrue(navigator.navigate(to: "profile", animated: false))
+        XCTAssertEqual(ids(), ["camera"])
+        XCTAssertTrue(navigator.navigate(to: "camera", animated: true))
+        driver.frames(2)
+        XCTAssertEqual(ids(), [], "nothing while the arms move")
+        driver.settle()
+        XCTAssertEqual(ids(), ["chat", "stories", "profile", "memories"])
+    }
+
     // MARK: Swipe locks
 
     func testPanelWithSwipeOffIgnoresDragsAndStillObeysNavigate() throws {

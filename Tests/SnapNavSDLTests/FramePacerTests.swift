@@ -91,4 +91,103 @@ final class FramePacerTests: XCTestCase {
     func testWithoutVsyncAskedForThePacerSleepsFromTheStart() {
         XCTAssertEqual(FramePacer(refreshRate: 60).mode, .sleep)
     }
+
+    // MARK: Reading input late while the display paces presents
+
+    /// A pacer that has probed a display pacing presents at `rate`.
+    func displayPacedPacer(rate: Double = 60) -> FramePacer {
+        var pacer = FramePacer(refreshRate: rate, vsyncRequested: true)
+        for duration in presentDurations(refreshRate: rate, vsync: true, drawing: 0.0009, frames: 8) {
+            pacer.recordPresent(duration: duration)
+        }
+        XCTAssertEqual(pacer.mode, .display)
+        return pacer
+    }
+
+    /// Runs the app's loop against a model display refreshing every `period` from time 0:
+    /// each frame reads input, works for `work(frame)` seconds, and its present blocks until
+    /// the next refresh. Returns, per frame, when it read input and when its present returned.
+    func runLoop(
+        _ pacer: inout FramePacer, frames: Int, work: (Int) -> Double
+    ) -> [(start: Double, returned: Double)] {
+        let period = pacer.period
+        var now = 0.0001
+        var frameTimes: [(start: Double, returned: Double)] = []
+        for frame in 0..<frames {
+            let start = now
+            now += work(frame)
+            let returned = (now / period).rounded(.up) * period
+            pacer.recordPresent(frameStart: start, presentStart: now, returned: returned)
+            frameTimes.append((start, returned))
+            now = returned + 0.00005
+            now += pacer.delayBeforeNextFrame(now: now)
+        }
+        return frameTimes
+    }
+
+    func testWhileTheDisplayPacesPresentsInputIsReadALeadBeforeEachRefresh() {
+        var pacer = displayPacedPacer()
+        XCTAssertEqual(pacer.inputLead, 1.0 / 240, accuracy: 1e-12, "a quarter period at 60 Hz")
+        let frames = runLoop(&pacer, frames: 60) { _ in 0.001 }
+        for (start, returned) in frames.dropFirst() {
+            XCTAssertEqual(returned - start, pacer.inputLead, accuracy: 1e-9, "input read a lead before the refresh")
+        }
+        let intervals = zip(frames.dropFirst(), frames).map { $0.returned - $1.returned }
+        for interval in intervals { XCTAssertEqual(interval, pacer.period, accuracy: 1e-9, "no refresh missed") }
+    }
+
+    func testAtHighRatesTheLeadIsThreeMilliseconds() {
+        XCTAssertEqual(displayPacedPacer(rate: 144).inputLead, 0.003, accuracy: 1e-12)
+        XCTAssertEqual(displayPacedPacer(rate: 500).inputLead, 0.002, accuracy: 1e-12, "never more than a period")
+    }
+
+    func testFramesThatMissTheirRefreshLengthenTheLeadUntilTheyFit() {
+        var pacer = displayPacedPacer()
+        // Each frame works 7 ms, more than the 4.2 ms lead it starts with.
+        let frames = runLoop(&pacer, frames: 200) { _ in 0.007 }
+        XCTAssertGreaterThan(pacer.inputLead, 0.007)
+        XCTAssertLessThanOrEqual(pacer.inputLead, pacer.period)
+        let late = zip(frames.dropFirst(), frames).suffix(100).filter { $0.returned - $1.returned > 1.5 * pacer.period }
+        XCTAssertEqual(late.count, 0, "once the lead covers the work, every refresh is made")
+    }
+
+    func testALongRunOnTimeShortensTheLeadBackButNotBelowWhereItStarted() {
+        var pacer = displayPacedPacer()
+        _ = runLoop(&pacer, frames: 10) { _ in 0.012 }
+        let lengthened = pacer.inputLead
+        XCTAssertGreaterThan(lengthened, 0.012)
+        _ = runLoop(&pacer, frames: FramePacer.framesBeforeShorterLead) { _ in 0.001 }
+        XCTAssertLessThan(pacer.inputLead, lengthened, "a step shorter after a run on time")
+        _ = runLoop(&pacer, frames: FramePacer.framesBeforeShorterLead * 20) { _ in 0.001 }
+        XCTAssertEqual(pacer.inputLead, 1.0 / 240, accuracy: 1e-12)
+    }
+
+    func testAMissAfterARestDoesNotCount() {
+        var pacer = displayPacedPacer()
+        pacer.recordPresent(frameStart: 0, presentStart: 0.001, returned: 1.0 / 60)
+        // The next frame begins seconds later, from rest: it had no refresh to make.
+        pacer.recordPresent(frameStart: 5.0001, presentStart: 5.012, returned: 5.0 + 2.0 / 60)
+        XCTAssertEqual(pacer.inputLead, 1.0 / 240, accuracy: 1e-12)
+    }
+
+    func testOnlyFramesBegunAsThePreviousPresentReturnedAreProbed() {
+        var pacer = FramePacer(refreshRate: 60, vsyncRequested: true)
+        var returned = 0.0
+        // Frames begun from rest, well after the last present: their presents block for
+        // whatever was left of the period, which says nothing about the display.
+        for frame in 1...20 {
+            let start = returned + 0.5
+            returned = (Double(frame) * 31 + 0.999) / 60
+            pacer.recordPresent(frameStart: start, presentStart: returned - 0.0001, returned: returned)
+        }
+        XCTAssertEqual(pacer.mode, .probing)
+        // Frames back to back, as an animation's or a fast drag's.
+        for _ in 1...8 {
+            let start = returned + 0.0002
+            let next = returned + 1.0 / 60
+            pacer.recordPresent(frameStart: start, presentStart: start + 0.001, returned: next)
+            returned = next
+        }
+        XCTAssertEqual(pacer.mode, .display)
+    }
 }

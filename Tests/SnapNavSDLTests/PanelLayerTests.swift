@@ -111,6 +111,39 @@ final class PanelLayerTests: XCTestCase {
         XCTAssertEqual(harness.app.canvas.layerCount, 2)
     }
 
+    func testLayersPreparedAtRestLetTheFirstSwipeFrameOnlyCopy() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath)
+        _ = try harness.app.renderPixels()
+        let start = harness.app.canvas.layerRenderCount
+        harness.app.prepareNeighbourLayers()
+        XCTAssertEqual(
+            harness.app.canvas.layerRenderCount - start, harness.app.navigator.panelsOneSwipeAway.count,
+            "one layer for each panel one swipe away")
+        XCTAssertEqual(harness.app.navigator.panelsOneSwipeAway.count, 4, "the demo's camera has four neighbours")
+        harness.app.prepareNeighbourLayers()
+        let prepared = harness.app.canvas.layerRenderCount
+        XCTAssertEqual(prepared - start, 4, "preparing again draws nothing: the content is the same")
+        for (dx, dy) in [(-12, 0), (12, 0), (0, -12), (0, 12)] {
+            harness.pushMouseButton(down: true, x: 180, y: 320)
+            harness.app.processEvents()
+            for step in 1...6 {
+                harness.clock.advance(by: 1.0 / 60)
+                harness.pushMouseMotion(x: 180 + Int32(step * dx), y: 320 + Int32(step * dy))
+                harness.app.processEvents()
+                let (layered, direct) = try layeredAndDirect(harness)
+                let difference = differences(layered, direct, width: Int(harness.app.window.size.width))
+                XCTAssertEqual(difference.count, 0, "(\(dx), \(dy)) step \(step): first at \(difference.first)")
+            }
+            harness.pushMouseButton(down: false, x: 180 + Int32(6 * dx), y: 320 + Int32(6 * dy))
+            harness.app.processEvents()
+            for _ in 0..<120 {
+                harness.clock.advance(by: 1.0 / 60)
+                harness.app.navigator.step()
+            }
+        }
+        XCTAssertEqual(harness.app.canvas.layerRenderCount, prepared, "every swipe frame only copied prepared layers")
+    }
+
     func testAScrollingListIsDrawnDirectlyWhileItMovesAndIntoItsLayerOnceItHoldsStill() throws {
         let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
         _ = try harness.app.renderPixels()

@@ -33,4 +33,30 @@ extension SwipeNavigator {
         layout.layOut(horizontal, in: horizontal.bounds)
         return layout.placements
     }
+
+    /// The panels a swipe from here shows first: on each arm free to move, the pages either
+    /// side of the one it rests on (for a page that is itself a pager, the panel that pager
+    /// rests on). Empty while anything moves. The app draws their layers while it rests, so
+    /// that the first frame to reveal one only copies it.
+    public var panelsOneSwipeAway: [PanelController] {
+        var panels: [PanelController] = []
+        for axis in [Axis.horizontal, .vertical] {
+            guard let arm = arm(axis), arm.pager.isAtRest else { continue }
+            if let other = self.arm(axis.cross), !other.restsOnHome { continue }
+            let resting = arm.pager.restingPage
+            for page in [resting - 1, resting + 1] where arm.pager.pages.indices.contains(page) {
+                panels.append(Self.restingLeaf(of: arm.pager.pages[page]))
+            }
+        }
+        return panels
+    }
+
+    /// `panel`, or for a pager the panel it rests on, followed down through nested pagers.
+    private static func restingLeaf(of panel: PanelController) -> PanelController {
+        var leaf = panel
+        while let pager = leaf as? PagingScrollController, pager.pages.indices.contains(pager.restingPage) {
+            leaf = pager.pages[pager.restingPage]
+        }
+        return leaf
+    }
 }
