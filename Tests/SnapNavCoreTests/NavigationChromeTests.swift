@@ -120,6 +120,24 @@ final class NavigationChromeTests: XCTestCase {
         XCTAssertEqual(chrome.barSlide.opacity, 0.75)
     }
 
+    func testATapIsTestedAgainstTheFrameThatWasDrawn() throws {
+        let chrome = try makeChrome()
+        let navigator = chrome.navigator
+        // Toward profile: the camera is drawn 0.3 of a page lower, its badge with it.
+        navigator.holdSwipe(Point(x: 0, y: -0.3))
+        navigator.layOutFrame()
+        let drawnBadge = Point(x: 16 + 19, y: 192 + 16 + 19)
+        XCTAssertEqual(try XCTUnwrap(chrome.topBarPlacements.first?.frame.minY), 192, accuracy: 1e-9)
+        // The camera moves back before the next frame is laid out: the tap still lands on what
+        // the user saw.
+        XCTAssertTrue(navigator.navigate(to: "camera", animated: false))
+        XCTAssertEqual(chrome.item(at: drawnBadge), .profile)
+        XCTAssertNil(chrome.item(at: Point(x: 35, y: 35)), "where the badge is only about to be drawn")
+        navigator.layOutFrame()
+        XCTAssertEqual(chrome.item(at: Point(x: 35, y: 35)), .profile)
+        XCTAssertNil(chrome.item(at: drawnBadge))
+    }
+
     func testTheBarsTakeNoLayoutSpace() throws {
         let chrome = try makeChrome()
         let placements = chrome.navigator.currentPlacements()

@@ -71,14 +71,15 @@ public final class NavigationChrome {
             right: background(of: navigator.horizontalNeighbour(1)))
     }
 
-    /// Where the camera is drawn this frame and the part of it that can be seen, if it can.
+    /// Where the camera is on screen and the part of it that can be seen, if it can.
     public var homePlacement: PanelPlacement? {
-        navigator.currentPlacements().first { $0.panel === navigator.home }
+        navigator.placementsOnScreen.first { $0.panel === navigator.home }
     }
 
-    /// The panels on screen that show the top bar, where they are drawn.
+    /// The panels on screen that show the top bar, where they are: the frame's own layout,
+    /// so a tap is tested against what was drawn.
     public var topBarPlacements: [PanelPlacement] {
-        navigator.currentPlacements().filter { chrome(of: $0.panel).topBar }
+        navigator.placementsOnScreen.filter { chrome(of: $0.panel).topBar }
     }
 
     /// How far the bottom bar has slid down with the camera (a panel above revealed underneath
@@ -122,10 +123,10 @@ public final class NavigationChrome {
 
     // MARK: Drawing
 
-    /// Draws both bars over whatever the panels drew, laying the panels out to find where the
+    /// Draws both bars over whatever the panels drew, laying out the frame to find where the
     /// top bar goes.
     public func draw(in canvas: Canvas) {
-        draw(in: canvas, placements: navigator.currentPlacements())
+        draw(in: canvas, placements: navigator.layOutFrame())
     }
 
     /// Draws both bars over the panels, which this frame's layout put at `placements` (as

@@ -27,7 +27,15 @@ extension SwipeNavigator {
         return frameLayout.coversViewportOpaquely
     }
 
-    /// Where each visible panel is drawn this frame, bottom first.
+    /// Where each panel is on screen, for hit-testing: the last frame's layout, which is what
+    /// a tap landed on, laid out now only when no frame has been.
+    public var placementsOnScreen: [PanelPlacement] {
+        if frameLayout.viewport == .zero { layOutFrame() }
+        return frameLayout.placements
+    }
+
+    /// Where each visible panel would be drawn if a frame were drawn now, bottom first, laid out
+    /// afresh without touching the frame's layout.
     public func currentPlacements() -> [PanelPlacement] {
         var layout = FrameLayout()
         layout.layOut(horizontal, in: horizontal.bounds)
