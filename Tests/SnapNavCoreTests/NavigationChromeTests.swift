@@ -32,29 +32,19 @@ final class NavigationChromeTests: XCTestCase {
         return chrome
     }
 
-    func tap(_ navigator: SwipeNavigator, at point: Point) {
-        navigator.handle(.pointerDown(.mouse, point))
-        clock.advance(by: 0.05)
-        navigator.handle(.pointerUp(.mouse, point))
-    }
-
-    func runUntilRest(_ navigator: SwipeNavigator) {
-        for _ in 0..<600 where navigator.isAnimating {
-            clock.advance(by: 1.0 / 60)
-            navigator.step()
-        }
-    }
+    /// The cross's test driver for `navigator`, on this test's clock.
+    func drive(_ navigator: SwipeNavigator) -> CrossDriver { CrossDriver(navigator, clock: clock) }
 
     func testTappingTheChatIconScrollsToChatWithTheSpring() throws {
         let chrome = try makeChrome()
         let navigator = chrome.navigator
-        tap(navigator, at: chrome.barLayout.leftIconCenter)
+        drive(navigator).tap(at: chrome.barLayout.leftIconCenter)
         XCTAssertEqual(navigator.horizontal.phase, .settling, "animated, not a jump")
         clock.advance(by: 0.05)
         navigator.step()
         XCTAssertGreaterThan(navigator.horizontalProgress, -1)
         XCTAssertLessThan(navigator.horizontalProgress, 0)
-        runUntilRest(navigator)
+        drive(navigator).settle()
         XCTAssertEqual(navigator.currentPanel.identifier, "chat")
         XCTAssertEqual(navigator.horizontalProgress, -1)
     }
@@ -63,8 +53,8 @@ final class NavigationChromeTests: XCTestCase {
         let chrome = try makeChrome()
         let navigator = chrome.navigator
         navigator.navigate(to: "chat", animated: false)
-        tap(navigator, at: chrome.barLayout.rightIconCenter)
-        runUntilRest(navigator)
+        drive(navigator).tap(at: chrome.barLayout.rightIconCenter)
+        drive(navigator).settle()
         XCTAssertEqual(navigator.currentPanel.identifier, "stories")
     }
 
@@ -72,19 +62,19 @@ final class NavigationChromeTests: XCTestCase {
         let chrome = try makeChrome()
         let navigator = chrome.navigator
         let camera = try XCTUnwrap(navigator.home as? Camera)
-        tap(navigator, at: chrome.barLayout.ringCenter)
+        drive(navigator).tap(at: chrome.barLayout.ringCenter)
         XCTAssertEqual(camera.captures, 1)
         navigator.navigate(to: "stories", animated: false)
-        tap(navigator, at: chrome.barLayout.ringCenter)
-        runUntilRest(navigator)
+        drive(navigator).tap(at: chrome.barLayout.ringCenter)
+        drive(navigator).settle()
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
         XCTAssertEqual(camera.captures, 1, "the ring on a side panel navigates instead of capturing")
     }
 
     func testTappingTheProfileBadgeGoesToThePanelAbove() throws {
         let chrome = try makeChrome()
-        tap(chrome.navigator, at: Point(x: 35, y: 35))
-        runUntilRest(chrome.navigator)
+        drive(chrome.navigator).tap(at: Point(x: 35, y: 35))
+        drive(chrome.navigator).settle()
         XCTAssertEqual(chrome.navigator.currentPanel.identifier, "profile")
     }
 

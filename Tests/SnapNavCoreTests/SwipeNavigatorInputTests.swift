@@ -15,120 +15,109 @@ final class SwipeNavigatorInputTests: XCTestCase {
         """
     let clock = ManualClock(now: 10)
 
-    func makeNavigator(start: String? = nil) throws -> SwipeNavigator {
-        let configuration = try Configuration.parse(Self.cross, file: "cross.json")
-        return SwipeNavigator(
-            configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock, start: start)
-    }
-
-    /// Lets `seconds` pass in 60 Hz frames.
-    func run(_ navigator: SwipeNavigator, seconds: Double) {
-        for _ in 0..<Int((seconds * 60).rounded(.up)) {
-            clock.advance(by: 1.0 / 60)
-            navigator.step()
-        }
-    }
-
-    /// `count` wheel events of `delta`, `interval` seconds apart, stepping the navigation between them.
-    func scroll(_ navigator: SwipeNavigator, _ delta: Point, count: Int, interval: Double, isPrecise: Bool = true) {
-        for _ in 0..<count {
-            navigator.handle(.wheel(delta: delta, isPrecise: isPrecise))
-            clock.advance(by: interval)
-            navigator.step()
-        }
+    func makeDriver(start: String? = nil) throws -> CrossDriver {
+        try CrossDriver(json: Self.cross, start: start, clock: clock)
     }
 
     // MARK: Touchpad and wheel
 
     func testATouchpadSwipeFollowsThenSettlesOnePageAfterThePause() throws {
-        let navigator = try makeNavigator()
-        scroll(navigator, Point(x: -0.5, y: 0), count: 5, interval: 0.02)
+        let driver = try makeDriver()
+        let navigator = driver.navigator
+        driver.scroll(Point(x: -0.5, y: 0), count: 5, interval: 0.02)
         XCTAssertEqual(navigator.horizontal.phase, .dragging)
         XCTAssertEqual(navigator.horizontal.offset, 360 + 100, "5 × 20 pt, the content under the fingers")
-        run(navigator, seconds: 0.05)
+        driver.run(seconds: 0.05)
         XCTAssertEqual(navigator.horizontal.phase, .dragging, "no end before the pause")
-        run(navigator, seconds: 0.1)
+        driver.run(seconds: 0.1)
         XCTAssertEqual(navigator.horizontal.phase, .settling)
         XCTAssertEqual(navigator.horizontal.destinationPage, 2, "1000 pt/s flings past the threshold")
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "stories")
         XCTAssertFalse(navigator.isAnimating)
     }
 
     func testASlowShortTouchpadSwipeSpringsBack() throws {
-        let navigator = try makeNavigator()
-        scroll(navigator, Point(x: -0.05, y: 0), count: 40, interval: 0.02)
-        run(navigator, seconds: 1)
+        let driver = try makeDriver()
+        let navigator = driver.navigator
+        driver.scroll(Point(x: -0.05, y: 0), count: 40, interval: 0.02)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera", "100 pt/s and 70 pt is neither fling nor half way")
     }
 
     func testAKineticTailOfFortyEventsMovesOnlyOnePage() throws {
-        let navigator = try makeNavigator(start: "chat")
-        scroll(navigator, Point(x: -1.5, y: 0), count: 6, interval: 0.01)
-        run(navigator, seconds: 0.15)
+        let driver = try makeDriver(start: "chat")
+        let navigator = driver.navigator
+        driver.scroll(Point(x: -1.5, y: 0), count: 6, interval: 0.01)
+        driver.run(seconds: 0.15)
         XCTAssertEqual(navigator.horizontal.destinationPage, 1)
-        scroll(navigator, Point(x: -0.3, y: 0), count: 40, interval: 0.016)
-        run(navigator, seconds: 1)
+        driver.scroll(Point(x: -0.3, y: 0), count: 40, interval: 0.016)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
     }
 
     func testAnUnbrokenStreamOfWheelEventsMovesOnlyOnePage() throws {
-        let navigator = try makeNavigator(start: "chat")
-        scroll(navigator, Point(x: -1.5, y: 0), count: 100, interval: 0.01)
+        let driver = try makeDriver(start: "chat")
+        let navigator = driver.navigator
+        driver.scroll(Point(x: -1.5, y: 0), count: 100, interval: 0.01)
         XCTAssertEqual(navigator.horizontal.offset, 360, "held at one page from the start")
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
     }
 
     func testEachNotchBurstMovesExactlyOnePage() throws {
-        let navigator = try makeNavigator(start: "chat")
-        scroll(navigator, Point(x: -1, y: 0), count: 5, interval: 0.02, isPrecise: false)
+        let driver = try makeDriver(start: "chat")
+        let navigator = driver.navigator
+        driver.scroll(Point(x: -1, y: 0), count: 5, interval: 0.02, isPrecise: false)
         XCTAssertEqual(navigator.horizontal.destinationPage, 1)
         XCTAssertEqual(navigator.horizontal.phase, .settling, "with the settle spring")
-        run(navigator, seconds: 0.5)
-        scroll(navigator, Point(x: -1, y: 0), count: 1, interval: 0.02, isPrecise: false)
-        run(navigator, seconds: 1)
+        driver.run(seconds: 0.5)
+        driver.scroll(Point(x: -1, y: 0), count: 1, interval: 0.02, isPrecise: false)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "stories")
-        scroll(navigator, Point(x: 1, y: 0), count: 5, interval: 0.02, isPrecise: false)
-        run(navigator, seconds: 1)
+        driver.scroll(Point(x: 1, y: 0), count: 5, interval: 0.02, isPrecise: false)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
     }
 
     func testVerticalNotchesFollowTheCrossRules() throws {
-        let navigator = try makeNavigator()
-        scroll(navigator, Point(x: 0, y: 1), count: 3, interval: 0.02, isPrecise: false)
-        run(navigator, seconds: 1)
+        let driver = try makeDriver()
+        let navigator = driver.navigator
+        driver.scroll(Point(x: 0, y: 1), count: 3, interval: 0.02, isPrecise: false)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "profile", "wheel up shows the panel above")
-        scroll(navigator, Point(x: -1, y: 0), count: 3, interval: 0.02, isPrecise: false)
-        run(navigator, seconds: 1)
+        driver.scroll(Point(x: -1, y: 0), count: 3, interval: 0.02, isPrecise: false)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "profile", "a panel above pages back vertically only")
-        scroll(navigator, Point(x: 0, y: -1), count: 3, interval: 0.02, isPrecise: false)
-        run(navigator, seconds: 1)
+        driver.scroll(Point(x: 0, y: -1), count: 3, interval: 0.02, isPrecise: false)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
     }
 
     func testAPressTakesOverFromATouchpadSwipe() throws {
-        let navigator = try makeNavigator()
-        scroll(navigator, Point(x: -0.5, y: 0), count: 3, interval: 0.01)
+        let driver = try makeDriver()
+        let navigator = driver.navigator
+        driver.scroll(Point(x: -0.5, y: 0), count: 3, interval: 0.01)
         navigator.handle(.pointerDown(.mouse, Point(x: 200, y: 300)))
         XCTAssertFalse(navigator.wheel.isActive)
         XCTAssertEqual(navigator.pointer.activePointer, .mouse)
         navigator.handle(.pointerMove(.mouse, Point(x: 300, y: 300)))
         navigator.handle(.pointerMove(.mouse, Point(x: 400, y: 300)))
         clock.advance(by: 0.3)
-        run(navigator, seconds: 0.2)
+        driver.run(seconds: 0.2)
         XCTAssertEqual(navigator.horizontal.phase, .dragging, "the wheel's pause does not end the mouse drag")
         navigator.handle(.pointerUp(.mouse, Point(x: 400, y: 300)))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(
             navigator.currentPanel.identifier, "camera", "caught on its fling toward stories, one page back from there")
     }
 
     func testWheelEventsDuringAMouseDragAreIgnored() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         navigator.handle(.pointerDown(.mouse, Point(x: 300, y: 300)))
         navigator.handle(.pointerMove(.mouse, Point(x: 280, y: 300)))
-        scroll(navigator, Point(x: -3, y: 0), count: 3, interval: 0.01)
+        driver.scroll(Point(x: -3, y: 0), count: 3, interval: 0.01)
         XCTAssertEqual(navigator.horizontal.offset, 370)
         XCTAssertFalse(navigator.wheel.isActive)
     }
@@ -136,61 +125,65 @@ final class SwipeNavigatorInputTests: XCTestCase {
     // MARK: Keyboard
 
     func testArrowsAndLettersMoveOnePageWithTheSpring() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         navigator.handle(.key(.right, []))
         XCTAssertEqual(navigator.horizontal.phase, .settling)
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "stories")
         navigator.handle(.key(.a, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         navigator.handle(.key(.left, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "chat")
         navigator.handle(.key(.d, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         navigator.handle(.key(.up, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "profile")
         navigator.handle(.key(.s, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         navigator.handle(.key(.down, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "memories")
         navigator.handle(.key(.w, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
     }
 
     func testKeysRespectTheCrossRules() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         navigator.handle(.key(.left, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         navigator.handle(.key(.up, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "chat", "side panels page horizontally only")
         navigator.handle(.key(.right, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         navigator.handle(.key(.down, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         navigator.handle(.key(.right, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "memories", "a panel below pages back vertically only")
     }
 
     func testHomeReturnsToTheStartPanelAcrossTheArms() throws {
-        let navigator = try makeNavigator(start: "memories")
+        let driver = try makeDriver(start: "memories")
+        let navigator = driver.navigator
         navigator.handle(.key(.home, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
         navigator.handle(.key(.left, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         navigator.handle(.key(.home, []))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
     }
 
     func testQuitKeysAreLeftToTheApp() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         XCTAssertEqual(KeyCommand(key: .escape, modifiers: []), .quit)
         XCTAssertEqual(KeyCommand(key: .q, modifiers: .control), .quit)
         XCTAssertNil(KeyCommand(key: .q, modifiers: []))
@@ -202,7 +195,8 @@ final class SwipeNavigatorInputTests: XCTestCase {
     // MARK: Robustness
 
     func testFocusLostMidDragEndsTheDragAndSettles() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         navigator.handle(.pointerDown(.mouse, Point(x: 300, y: 300)))
         for x in stride(from: 290, through: 100, by: -10) {
             clock.advance(by: 0.016)
@@ -213,22 +207,24 @@ final class SwipeNavigatorInputTests: XCTestCase {
         XCTAssertNil(navigator.pointer.activePointer)
         navigator.handle(.pointerMove(.mouse, Point(x: 300, y: 300)))
         navigator.handle(.pointerUp(.mouse, Point(x: 300, y: 300)))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "stories")
     }
 
     func testFocusLostMidTouchpadSwipeSettles() throws {
-        let navigator = try makeNavigator()
-        scroll(navigator, Point(x: -0.5, y: 0), count: 3, interval: 0.01)
+        let driver = try makeDriver()
+        let navigator = driver.navigator
+        driver.scroll(Point(x: -0.5, y: 0), count: 3, interval: 0.01)
         navigator.handle(.focusLost)
         XCTAssertFalse(navigator.wheel.isActive)
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertFalse(navigator.isAnimating)
         XCTAssertEqual(navigator.horizontal.offset.truncatingRemainder(dividingBy: 360), 0)
     }
 
     func testOddPointerOrdersAreHarmless() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         navigator.handle(.pointerUp(.mouse, Point(x: 10, y: 10)))
         navigator.handle(.pointerMove(.mouse, Point(x: 300, y: 10)))
         XCTAssertFalse(navigator.isAnimating)
@@ -238,13 +234,14 @@ final class SwipeNavigatorInputTests: XCTestCase {
         navigator.handle(.pointerMove(.mouse, Point(x: 100, y: 300)))
         navigator.handle(.pointerUp(.mouse, Point(x: 100, y: 300)))
         navigator.handle(.pointerUp(.mouse, Point(x: 100, y: 300)))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "stories")
         XCTAssertFalse(navigator.isAnimating)
     }
 
     func testASecondFingerCannotSteerTheSwipe() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         navigator.handle(.pointerDown(.finger(7), Point(x: 300, y: 300)))
         navigator.handle(.pointerDown(.finger(8), Point(x: 100, y: 300)))
         for step in 1...10 {
@@ -255,7 +252,7 @@ final class SwipeNavigatorInputTests: XCTestCase {
         navigator.handle(.pointerUp(.finger(8), Point(x: 350, y: 300)))
         XCTAssertEqual(navigator.horizontal.offset, 360 + 190)
         navigator.handle(.pointerUp(.finger(7), Point(x: 100, y: 300)))
-        run(navigator, seconds: 1)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "stories")
     }
 }

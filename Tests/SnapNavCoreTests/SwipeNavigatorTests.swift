@@ -4,49 +4,33 @@ import XCTest
 final class SwipeNavigatorTests: XCTestCase {
     let clock = ManualClock()
 
-    func makeNavigator(_ configuration: String = ConfigurationTests.minimal) throws -> SwipeNavigator {
-        let configuration = try Configuration.parse(configuration, file: "test.json")
-        return SwipeNavigator(configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock)
-    }
-
-    /// Drags the mouse from `start` by `delta` in `steps` moves, 16 ms apart, then releases.
-    func mouseDrag(_ navigator: SwipeNavigator, from start: Point, by delta: Point, steps: Int = 12) {
-        navigator.handle(.pointerDown(.mouse, start))
-        for step in 1...steps {
-            clock.advance(by: 0.016)
-            let f = Double(step) / Double(steps)
-            navigator.handle(.pointerMove(.mouse, Point(x: start.x + delta.x * f, y: start.y + delta.y * f)))
-        }
-        navigator.handle(.pointerUp(.mouse, start + delta))
-    }
-
-    func runUntilRest(_ navigator: SwipeNavigator) {
-        for _ in 0..<600 where navigator.isAnimating {
-            clock.advance(by: 1.0 / 60)
-            navigator.step()
-        }
+    func makeDriver(_ configuration: String = ConfigurationTests.minimal) throws -> CrossDriver {
+        try CrossDriver(json: configuration, file: "test.json", clock: clock)
     }
 
     func testStartsOnTheStartPanel() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
         XCTAssertEqual(navigator.horizontal.offset, 360)
         XCTAssertEqual(navigator.currentPanel.appearanceState, .appeared)
     }
 
     func testMouseDragLeftShowsTheRightPanel() throws {
-        let navigator = try makeNavigator()
-        mouseDrag(navigator, from: Point(x: 300, y: 300), by: Point(x: -250, y: 0))
-        runUntilRest(navigator)
+        let driver = try makeDriver()
+        let navigator = driver.navigator
+        driver.drag(by: Point(x: -250, y: 0), from: Point(x: 300, y: 300))
+        driver.settle()
         XCTAssertEqual(navigator.currentPanel.identifier, "stories")
         XCTAssertEqual(navigator.horizontal.offset, 720)
-        mouseDrag(navigator, from: Point(x: 50, y: 300), by: Point(x: 250, y: 0))
-        runUntilRest(navigator)
+        driver.drag(by: Point(x: 250, y: 0), from: Point(x: 50, y: 300))
+        driver.settle()
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
     }
 
     func testTapDoesNotMoveAndIsReported() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         var taps: [Point] = []
         navigator.onTap = { taps.append($0) }
         navigator.handle(.pointerDown(.mouse, Point(x: 100, y: 100)))
@@ -57,7 +41,8 @@ final class SwipeNavigatorTests: XCTestCase {
     }
 
     func testDrawingShowsTheVisiblePanelsInOrder() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
         navigator.draw(in: canvas)
         XCTAssertEqual(canvas.color(at: Point(x: 180, y: 100)), Color(hex: "#1E1E1E"))
@@ -71,12 +56,13 @@ final class SwipeNavigatorTests: XCTestCase {
     }
 
     func testResizeMidGestureKeepsThePage() throws {
-        let navigator = try makeNavigator()
+        let driver = try makeDriver()
+        let navigator = driver.navigator
         navigator.handle(.pointerDown(.mouse, Point(x: 300, y: 300)))
         navigator.handle(.pointerMove(.mouse, Point(x: 200, y: 300)))
         navigator.handle(.resize(Size(width: 720, height: 640)))
         navigator.handle(.pointerUp(.mouse, Point(x: 200, y: 300)))
-        runUntilRest(navigator)
+        driver.settle()
         XCTAssertEqual(navigator.horizontal.offset, 720)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera")
     }

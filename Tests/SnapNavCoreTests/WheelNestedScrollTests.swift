@@ -6,46 +6,29 @@ import XCTest
 final class WheelNestedScrollTests: XCTestCase {
     let clock = ManualClock(now: 10)
 
-    func makeNavigator(start: String) throws -> SwipeNavigator {
-        let configuration = try Configuration.parse(NestedScrollTests.cross, file: "cross.json")
-        let clock = self.clock
-        return try SwipeNavigator(
-            configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock, start: start
-        ) { try PanelFactory.standard.make($0, clock: clock) }
-    }
-
-    func scroll(_ navigator: SwipeNavigator, _ delta: Point, count: Int, isPrecise: Bool) {
-        for _ in 0..<count {
-            navigator.handle(.wheel(delta: delta, isPrecise: isPrecise))
-            clock.advance(by: 0.02)
-            navigator.step()
-        }
-    }
-
-    func run(_ navigator: SwipeNavigator, seconds: Double) {
-        for _ in 0..<Int(seconds * 60) {
-            clock.advance(by: 1.0 / 60)
-            navigator.step()
-        }
+    func makeDriver(start: String) throws -> CrossDriver {
+        try CrossDriver(json: NestedScrollTests.cross, start: start, clock: clock, standardPanels: true)
     }
 
     func testWheelNotchesOverAListScrollIt() throws {
-        let navigator = try makeNavigator(start: "chat")
+        let driver = try makeDriver(start: "chat")
+        let navigator = driver.navigator
         let list = try XCTUnwrap(navigator.panel(withID: "chat") as? NestedScrolling)
-        scroll(navigator, Point(x: 0, y: -1), count: 3, isPrecise: false)
+        driver.scroll(Point(x: 0, y: -1), count: 3, isPrecise: false)
         XCTAssertEqual(list.nestedContentOffset, 120, accuracy: 0.001, "40 pt a notch")
-        run(navigator, seconds: 2)
+        driver.run(seconds: 2)
         XCTAssertGreaterThan(list.nestedContentOffset, 120, "and it glides on")
         XCTAssertEqual(navigator.currentPanel.identifier, "chat")
-        scroll(navigator, Point(x: -1, y: 0), count: 3, isPrecise: false)
-        run(navigator, seconds: 1)
+        driver.scroll(Point(x: -1, y: 0), count: 3, isPrecise: false)
+        driver.run(seconds: 1)
         XCTAssertEqual(navigator.currentPanel.identifier, "camera", "sideways notches still page")
     }
 
     func testATouchpadScrollOverAListIsNotHeldToOnePage() throws {
-        let navigator = try makeNavigator(start: "chat")
+        let driver = try makeDriver(start: "chat")
+        let navigator = driver.navigator
         let list = try XCTUnwrap(navigator.panel(withID: "chat") as? NestedScrolling)
-        scroll(navigator, Point(x: 0, y: -0.75), count: 40, isPrecise: true)
+        driver.scroll(Point(x: 0, y: -0.75), count: 40, isPrecise: true)
         XCTAssertEqual(list.nestedContentOffset, min(1200, list.nestedMaximumOffset), accuracy: 0.001)
         XCTAssertGreaterThan(list.nestedContentOffset, 640)
     }
