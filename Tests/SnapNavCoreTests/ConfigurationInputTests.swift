@@ -26,9 +26,9 @@ final class ConfigurationInputTests: XCTestCase {
         XCTAssertEqual(navigator.wheel.pointsPerUnit, 12.5)
         XCTAssertEqual(navigator.wheel.endPause, 0.25)
         XCTAssertEqual(navigator.wheel.notches, .drag)
-        XCTAssertEqual(navigator.wheel.pageSize, Size(width: 360, height: 640))
+        XCTAssertEqual(navigator.horizontal.swipeLimit, 360, "a touchpad swipe moves one page at most")
         navigator.resize(to: Size(width: 500, height: 700))
-        XCTAssertEqual(navigator.wheel.pageSize, Size(width: 500, height: 700))
+        XCTAssertEqual(navigator.horizontal.swipeLimit, 500)
     }
 
     func testAnUnknownNotchBehaviourIsRefusedByName() {

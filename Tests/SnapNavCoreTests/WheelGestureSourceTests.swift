@@ -11,9 +11,9 @@ final class WheelGestureSourceTests: XCTestCase {
     override func setUp() {
         tracker = SwipeTracker(clock: clock)
         tracker.delegate = delegate
-        source = WheelGestureSource(
-            tracker: tracker, clock: clock, pointsPerUnit: 40, endPause: 0.1,
-            pageSize: Size(width: 360, height: 640))
+        // Targets that page, as the cross's pagers do: a page is 360 pt across, 640 pt down.
+        delegate.limits = [.horizontal: 360, .vertical: 640]
+        source = WheelGestureSource(tracker: tracker, clock: clock, pointsPerUnit: 40, endPause: 0.1)
         source.onPageStep = { [unowned self] axis, step in pageSteps.append("\(axis.rawValue) \(step)") }
     }
 
@@ -57,15 +57,14 @@ final class WheelGestureSourceTests: XCTestCase {
     }
 
     func testTheTailAfterASwipeIsSwallowedWhileTheContentSettles() {
-        var settling = true
-        source.isContentSettling = { settling }
+        delegate.isSettling = true
         scroll(Point(x: -1, y: 0), count: 5)
         clock.advance(by: 0.15)
         source.step()
         XCTAssertEqual(delegate.ends.count, 1)
         let updates = delegate.updates.count
         scroll(Point(x: -0.2, y: 0), count: 10, interval: 0.03)
-        settling = false
+        delegate.isSettling = false
         scroll(Point(x: -0.1, y: 0), count: 30, interval: 0.03)
         XCTAssertEqual(delegate.presses, 1, "forty tail events begin nothing")
         XCTAssertEqual(delegate.updates.count, updates)
@@ -89,7 +88,7 @@ final class WheelGestureSourceTests: XCTestCase {
     }
 
     func testScrollingAgainstTheSwipeWhileItSettlesIsANewSwipe() {
-        source.isContentSettling = { true }
+        delegate.isSettling = true
         scroll(Point(x: -1, y: 0), count: 5)
         clock.advance(by: 0.15)
         source.step()
@@ -99,7 +98,7 @@ final class WheelGestureSourceTests: XCTestCase {
     }
 
     func testEventsAfterThePauseEndTheSwipeEvenBeforeAStep() {
-        source.isContentSettling = { true }
+        delegate.isSettling = true
         scroll(Point(x: -1, y: 0), count: 5)
         clock.advance(by: 0.2)
         scroll(Point(x: -1, y: 0), count: 1)
@@ -129,7 +128,7 @@ final class WheelGestureSourceTests: XCTestCase {
     }
 
     func testScrollingContentDragsOnNotchesAndIsNotHeldToOnePage() {
-        source.scrollsContent = { $0 == .vertical }
+        delegate.limits[.vertical] = .infinity
         scroll(Point(x: 0, y: -1), count: 20, isPrecise: false)
         XCTAssertTrue(pageSteps.isEmpty)
         XCTAssertEqual(delegate.updates.last, -800, "20 notches of 40 pt")
@@ -143,7 +142,7 @@ final class WheelGestureSourceTests: XCTestCase {
     }
 
     func testCancelEndsTheSwipeAndLeavesNoTail() {
-        source.isContentSettling = { true }
+        delegate.isSettling = true
         scroll(Point(x: -1, y: 0), count: 3)
         source.cancel()
         XCTAssertEqual(delegate.ends.count, 1)
@@ -170,7 +169,7 @@ final class WheelGestureSourceTests: XCTestCase {
     }
 
     func testAZeroSizePageHoldsTheContentStill() {
-        source.pageSize = .zero
+        delegate.limits = [.horizontal: 0, .vertical: 0]
         scroll(Point(x: -1, y: 0), count: 5)
         XCTAssertTrue(delegate.updates.allSatisfy { $0 == 0 })
     }
@@ -200,7 +199,7 @@ extension WheelGestureSourceTests {
 
 extension WheelGestureSourceTests {
     func testAScrollAcrossAFinishedSwipeIsANewSwipeNotItsTail() {
-        source.isContentSettling = { true }
+        delegate.isSettling = true
         scroll(Point(x: -0.5, y: 0), count: 3)
         clock.advance(by: 0.2)
         source.step()

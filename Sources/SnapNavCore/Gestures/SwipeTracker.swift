@@ -1,13 +1,12 @@
-/// What a `SwipeTracker` reports to: the navigation that owns the pagers.
+/// What a `SwipeTracker` asks and tells: the navigation that owns the pagers.
 public protocol SwipeTrackerDelegate: AnyObject {
     /// A gesture started; anything that is settling should stop where it is.
     func swipeTrackerDidPress(_ tracker: SwipeTracker)
-    /// The gesture chose `axis`; return false to ignore the rest of it.
-    func swipeTracker(_ tracker: SwipeTracker, shouldBeginOn axis: Axis) -> Bool
-    /// The gesture moved `translation` points along `axis` since it began on that axis.
-    func swipeTracker(_ tracker: SwipeTracker, didUpdate translation: Double, on axis: Axis)
-    /// The gesture ended on `axis` with the pointer moving at `velocity` points per second along it.
-    func swipeTracker(_ tracker: SwipeTracker, didEndOn axis: Axis, velocity: Double)
+    /// What a gesture along `axis` would drive now, if anything. Changes nothing: a wheel asks
+    /// before any gesture begins, to learn whether its notches page or scroll content.
+    func swipeTracker(_ tracker: SwipeTracker, targetOn axis: Axis) -> Swipeable?
+    /// The gesture chose its axis and took `target`, or nothing when it was refused.
+    func swipeTracker(_ tracker: SwipeTracker, didTake target: Swipeable?)
     /// The gesture ended without choosing an axis, or was refused; `tapLocation` is set
     /// when it was a tap that never left the slop.
     func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker, tapLocation: Point?)
@@ -16,13 +15,17 @@ public protocol SwipeTrackerDelegate: AnyObject {
 /// Turns one stream of "translation since the gesture began" samples — from a mouse, a
 /// finger or a touchpad — into an axis-locked swipe with a release velocity, like
 /// libadwaita's AdwSwipeTracker. Devices only differ in how they start and end a gesture.
+///
+/// Once the gesture picks its axis, the delegate names the `Swipeable` it moves, and the
+/// tracker drives that target itself: it refuses a target that does not accept swipes or a
+/// press outside its swipe area, and holds the translation within the target's swipe limit.
 public final class SwipeTracker {
     /// Where the current gesture is.
     public enum State: Equatable, Sendable {
         case idle
         /// Started, still inside the slop.
         case pending
-        /// Locked to an axis and driving a pager.
+        /// Locked to an axis and driving `target`.
         case swiping(Axis)
         /// Locked to an axis the navigation refused; the rest of the gesture is ignored.
         case refused
@@ -36,6 +39,8 @@ public final class SwipeTracker {
     private var gestureLock: DirectionLock
     /// Where the current gesture is.
     public private(set) var state = State.idle
+    /// What the current gesture drives, once it has chosen its axis.
+    public private(set) var target: Swipeable?
     private let clock: Clock
     private var tracker = VelocityTracker()
     private var origin: Point?
@@ -53,6 +58,13 @@ public final class SwipeTracker {
 
     /// Whether a gesture is in progress.
     public var isActive: Bool { state != .idle }
+
+    /// How far the current gesture may carry its target from where it began, in points:
+    /// unlimited before it has one.
+    public var swipeLimit: Double { target?.swipeLimit ?? .infinity }
+
+    /// What a gesture along `axis` would drive now, as the delegate says, without beginning one.
+    public func target(on axis: Axis) -> Swipeable? { delegate?.swipeTracker(self, targetOn: axis) }
 
     /// Starts a gesture at `location`, or nowhere for a wheel, which cannot tap. A gesture
     /// already in progress is ended first. `slop` replaces the lock's for this gesture: a
@@ -74,6 +86,8 @@ public final class SwipeTracker {
     /// The gesture has moved `translation` points from where it began.
     public func update(translation: Point) {
         guard isActive, translation.isFinite else { return }
+        var translation = translation
+        if case .swiping(let axis) = state { translation = held(translation, along: axis) }
         latest = translation
         latestTime = clock.now
         tracker.add(translation, at: latestTime)
@@ -85,18 +99,40 @@ public final class SwipeTracker {
             let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
             let swallowed = min(1, gestureLock.slop / distance)
             lockTranslation = Point(x: translation.x * swallowed, y: translation.y * swallowed)
-            if delegate?.swipeTracker(self, shouldBeginOn: axis) ?? false {
-                state = .swiping(axis)
-                delegate?.swipeTracker(self, didUpdate: axis.value(of: translation - lockTranslation), on: axis)
-            } else {
+            let candidate = delegate?.swipeTracker(self, targetOn: axis)
+            let taken = candidate.flatMap { $0.acceptsSwipes && takes(origin, in: $0.swipeArea) ? $0 : nil }
+            delegate?.swipeTracker(self, didTake: taken)
+            guard let taken else {
                 state = .refused
+                return
             }
+            target = taken
+            state = .swiping(axis)
+            taken.beginSwipe()
+            latest = held(translation, along: axis)
+            taken.updateSwipe(translation: axis.value(of: latest - lockTranslation))
         case .swiping(let axis):
-            let moved = axis.value(of: translation) - axis.value(of: lockTranslation)
-            delegate?.swipeTracker(self, didUpdate: moved, on: axis)
+            target?.updateSwipe(translation: axis.value(of: translation - lockTranslation))
         case .idle, .refused:
             break
         }
+    }
+
+    /// Whether a press at `location` may swipe a target whose swipe area is `area`; a wheel's
+    /// gesture has no press and may.
+    private func takes(_ location: Point?, in area: Rect) -> Bool {
+        guard let location else { return true }
+        return area.contains(location)
+    }
+
+    /// `translation` with its part along `axis` held to the target's swipe limit from where
+    /// the swipe began.
+    private func held(_ translation: Point, along axis: Axis) -> Point {
+        let limit = swipeLimit
+        guard limit.isFinite else { return translation }
+        let start = axis.value(of: lockTranslation)
+        let along = min(max(axis.value(of: translation), start - max(limit, 0)), start + max(limit, 0))
+        return axis == .horizontal ? Point(x: along, y: translation.y) : Point(x: translation.x, y: along)
     }
 
     /// The gesture ended (finger lifted, button released, touchpad paused). `time` is when the
@@ -110,10 +146,11 @@ public final class SwipeTracker {
         // the clock jumping back, which empties the velocity tracker: it is never earlier.
         let endTime = max(time.map { $0.isFinite ? min($0, clock.now) : clock.now } ?? clock.now, latestTime)
         tracker.add(latest, at: endTime)
+        let driven = target
+        target = nil
         switch ended {
         case .swiping(let axis):
-            let velocity = axis.value(of: tracker.velocity(at: endTime))
-            delegate?.swipeTracker(self, didEndOn: axis, velocity: velocity)
+            driven?.endSwipe(velocity: axis.value(of: tracker.velocity(at: endTime)))
         case .pending:
             delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: origin.map { $0 + latest })
         case .refused:

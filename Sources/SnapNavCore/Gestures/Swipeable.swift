@@ -15,6 +15,17 @@ public protocol Swipeable: AnyObject {
     var swipeProgress: Double { get }
     /// Where the target goes back to when a swipe is cancelled.
     var cancelProgress: Double { get }
+    /// Where a swipe may begin, in window points: a press outside it swipes nothing.
+    var swipeArea: Rect { get }
+    /// How far one swipe may carry the target from where it began, in points: a page for a
+    /// pager, so a flurry of touchpad events moves one page at most; unlimited for content
+    /// that scrolls point by point.
+    var swipeLimit: Double { get }
+    /// Whether the target takes swipes now: false while the panel on screen locks swiping.
+    var acceptsSwipes: Bool { get }
+    /// Whether the target is still settling after a swipe ended, toward a snap point: a
+    /// touchpad's kinetic events in the swipe's direction are then that swipe's tail.
+    var isSettling: Bool { get }
 
     /// Takes hold of the target where it is, stopping whatever motion it had.
     func beginSwipe()

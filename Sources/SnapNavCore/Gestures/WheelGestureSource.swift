@@ -3,23 +3,24 @@
 ///
 /// A gesture is one of two kinds, chosen by its first event:
 /// - a *swipe* (precise scrolling, whole notches when `notches` is `.drag`, or any scrolling
-///   along an axis on which `scrollsContent` says a panel's own content scrolls): the content
-///   follows the scrolling through the `SwipeTracker`, `pointsPerUnit` points per unit, never
-///   more than one page from where it began unless it scrolls a panel's content, and when the
-///   events pause it settles with the velocity measured up to the last event;
-/// - a *notch burst* (whole notches when `notches` is `.page`): its first notch asks for one
-///   page through `onPageStep`; the rest of the burst, up to the next pause, is ignored.
+///   whose target scrolls content, without a swipe limit): the target follows the scrolling
+///   through the `SwipeTracker`, `pointsPerUnit` points per unit, never further from where it
+///   began than the target's swipe limit (a page for a pager), and when the events pause it
+///   settles with the velocity measured up to the last event;
+/// - a *notch burst* (whole notches when `notches` is `.page`, over a target that pages): its
+///   first notch asks for one page through `onPageStep`, as an arrow key does; the rest of the
+///   burst, up to the next pause, is ignored.
 ///
 /// Drivers keep scrolling after the fingers lift (kinetic scrolling). Once a swipe has ended,
-/// events in the same direction that arrive less than `endPause` after the end, or while the
-/// content is still settling (`isContentSettling`), are that swipe's tail and are swallowed,
-/// as are those that follow them less than `endPause` apart, so one swipe never moves two
-/// pages. An event against the swipe's direction, or across it, is a new swipe.
+/// events in the same direction that arrive less than `endPause` after the end, or while its
+/// target is still settling, are that swipe's tail and are swallowed, as are those that follow
+/// them less than `endPause` apart, so one swipe never moves two pages. An event against the
+/// swipe's direction, or across it, is a new swipe.
 public final class WheelGestureSource {
     private enum State {
         case idle
-        /// `translation` since the swipe began, clamped to one page when `paging`.
-        case swiping(translation: Point, lastEvent: Double, paging: Bool)
+        /// `translation` since the swipe began, held within the target's swipe limit.
+        case swiping(translation: Point, lastEvent: Double)
         case burst(lastEvent: Double)
         /// After a swipe along `axis` toward `sign` (±1); `lastEvent` is the latest tail event,
         /// or the swipe's end.
@@ -29,6 +30,8 @@ public final class WheelGestureSource {
     private let tracker: SwipeTracker
     private let clock: Clock
     private var state = State.idle
+    /// What the last swipe drove, asked whether it still settles while its tail comes.
+    private var lastTarget: Swipeable?
     /// When the latest fractional event came.
     private var lastFractionalEvent = -Double.infinity
     /// Whole values this soon after a fractional one come from the same smooth device: a
@@ -41,27 +44,19 @@ public final class WheelGestureSource {
     public var endPause: Double
     /// What whole-notch events that begin a gesture do.
     public var notches: WheelNotchBehavior
-    /// One page; a swipe moves the content at most this far along each axis.
-    public var pageSize: Size
     /// Asked for one page along an axis: `-1` toward the start (left, up), `+1` toward the end.
     public var onPageStep: ((Axis, Int) -> Void)?
-    /// Whether the content is still settling, so that scrolling after a swipe is its tail.
-    public var isContentSettling: () -> Bool = { false }
-    /// Whether scrolling along an axis would scroll a panel's own content (a list) rather
-    /// than page: notches then scroll it, and a swipe is not held to one page.
-    public var scrollsContent: (Axis) -> Bool = { _ in false }
 
     /// A source feeding `tracker`, its pauses timed on `clock`; see the properties for the rest.
     public init(
         tracker: SwipeTracker, clock: Clock, pointsPerUnit: Double = 1, endPause: Double = 0.1,
-        notches: WheelNotchBehavior = .page, pageSize: Size = Size(width: .infinity, height: .infinity)
+        notches: WheelNotchBehavior = .page
     ) {
         self.tracker = tracker
         self.clock = clock
         self.pointsPerUnit = pointsPerUnit
         self.endPause = endPause
         self.notches = notches
-        self.pageSize = pageSize
     }
 
     /// Whether a swipe is in progress (a notch burst leaves nothing to end).
@@ -72,7 +67,7 @@ public final class WheelGestureSource {
 
     /// When the current swipe will end if no more wheel events come.
     public var deadline: Double? {
-        if case .swiping(_, let lastEvent, _) = state { return lastEvent + endPause }
+        if case .swiping(_, let lastEvent) = state { return lastEvent + endPause }
         return nil
     }
 
@@ -86,25 +81,25 @@ public final class WheelGestureSource {
         let isSmooth = isPrecise || now - lastFractionalEvent < Self.fractionalMemory
         step()
         switch state {
-        case .swiping(let translation, _, let paging):
-            swipe(to: translation + scaled, at: now, paging: paging)
+        case .swiping(let translation, _):
+            swipe(to: translation + scaled, at: now)
             return
         case .burst(let lastEvent) where now - lastEvent < endPause:
             state = .burst(lastEvent: now)
             return
         case .tail(let axis, let sign, let lastEvent)
         where Self.axis(of: scaled) == axis && axis.value(of: scaled) * sign > 0
-            && (now - lastEvent < endPause || isContentSettling()):
+            && (now - lastEvent < endPause || lastTarget?.isSettling == true):
             state = .tail(axis: axis, sign: sign, lastEvent: now)
             return
         case .idle, .burst, .tail:
             break
         }
         let axis = Self.axis(of: scaled)
-        let paging = !scrollsContent(axis)
-        if isSmooth || notches == .drag || !paging {
+        let scrollsContent = tracker.target(on: axis)?.swipeLimit == .infinity
+        if isSmooth || notches == .drag || scrollsContent {
             tracker.begin(slop: 0)
-            swipe(to: scaled, at: now, paging: paging)
+            swipe(to: scaled, at: now)
         } else {
             state = .burst(lastEvent: now)
             onPageStep?(axis, axis.value(of: scaled) > 0 ? -1 : 1)
@@ -116,15 +111,16 @@ public final class WheelGestureSource {
         abs(delta.x) >= abs(delta.y) ? .horizontal : .vertical
     }
 
-    private func swipe(to translation: Point, at time: Double, paging: Bool) {
-        var clamped = translation
-        if paging {
-            let width = max(0, pageSize.width)
-            let height = max(0, pageSize.height)
-            clamped = Point(x: min(max(translation.x, -width), width), y: min(max(translation.y, -height), height))
+    private func swipe(to translation: Point, at time: Double) {
+        tracker.update(translation: translation)
+        // The tracker holds its target within the swipe limit; the sum is held there too, so
+        // that scrolling back responds at once.
+        let limit = max(tracker.swipeLimit, 0)
+        var held = translation
+        if limit.isFinite {
+            held = Point(x: min(max(translation.x, -limit), limit), y: min(max(translation.y, -limit), limit))
         }
-        state = .swiping(translation: clamped, lastEvent: time, paging: paging)
-        tracker.update(translation: clamped)
+        state = .swiping(translation: held, lastEvent: time)
     }
 
     /// Ends a swipe once the pause has passed. Returns whether it ended.
@@ -142,7 +138,8 @@ public final class WheelGestureSource {
     }
 
     private func endSwipe() {
-        guard case .swiping(let translation, let lastEvent, _) = state else { return }
+        guard case .swiping(let translation, let lastEvent) = state else { return }
+        lastTarget = tracker.target
         if case .swiping(let axis) = tracker.state {
             state = .tail(axis: axis, sign: axis.value(of: translation) < 0 ? -1 : 1, lastEvent: clock.now)
         } else {

@@ -8,14 +8,17 @@ final class NestedScrollCoordinator {
     /// The finger direction that pages toward the camera: +1 down or right, −1 up or left,
     /// 0 when the pager may not take over.
     let towardHome: Double
+    /// Where the panel is, in window points.
+    let area: Rect
     private var lastTranslation = 0.0
     private var pagerTranslation = 0.0
     private var pagerEngaged = false
 
     private var startOffset = 0.0
 
-    init(content: NestedScrolling, pager: PagingScrollController?, towardHome: Double) {
+    init(content: NestedScrolling, pager: PagingScrollController?, towardHome: Double, area: Rect) {
         self.content = content
+        self.area = area
         self.pager = pager
         self.towardHome = pager == nil ? 0 : towardHome
     }
@@ -28,6 +31,15 @@ extension NestedScrollCoordinator: Swipeable {
     var snapPoints: [Double] { [0, content.nestedMaximumOffset] }
     var swipeProgress: Double { content.nestedContentOffset }
     var cancelProgress: Double { startOffset }
+    /// The panel's, which fills the window.
+    var swipeArea: Rect { area }
+    /// Content scrolls as far as the finger goes.
+    var swipeLimit: Double { .infinity }
+    /// Content scrolls even on a panel that locks swiping away; only the hand-over to the
+    /// pager is locked, by leaving the pager out.
+    var acceptsSwipes: Bool { true }
+    /// Only the pager's part settles toward a page; content coasting is not a swipe's tail.
+    var isSettling: Bool { pager?.phase == .settling }
 
     func beginSwipe() {
         content.beginNestedDragging()
@@ -97,6 +109,7 @@ extension SwipeNavigator {
         if let pager, let home = pager.homePage, let index = pager.pages.firstIndex(where: { $0 === panel }) {
             towardHome = index > home ? 1 : (index < home ? -1 : 0)
         }
-        return NestedScrollCoordinator(content: content, pager: pager, towardHome: towardHome)
+        return NestedScrollCoordinator(
+            content: content, pager: pager, towardHome: towardHome, area: Rect(origin: .zero, size: horizontal.bounds))
     }
 }

@@ -10,41 +10,30 @@ extension SwipeNavigator: SwipeTrackerDelegate {
         }
     }
 
-    /// See `SwipeTrackerDelegate`.
-    public func swipeTracker(_ tracker: SwipeTracker, shouldBeginOn axis: Axis) -> Bool {
-        let caught = caughtPagers
-        caughtPagers.removeAll()
-        let otherArmAllows = arm(axis.cross)?.letsTheOtherArmMove(caught: caught) ?? true
+    /// See `SwipeTrackerDelegate`. The arm along `axis`, if the other arm rests on its home
+    /// page and the press did not catch it settling; or, over a panel whose content scrolls
+    /// along `axis`, that content handing over to the arm at its edge, unless the arm is
+    /// locked or was caught settling (then the arm keeps the gesture).
+    public func swipeTracker(_ tracker: SwipeTracker, targetOn axis: Axis) -> Swipeable? {
+        let otherArmAllows = arm(axis.cross)?.letsTheOtherArmMove(caught: caughtPagers) ?? true
         let pager = otherArmAllows ? arm(axis)?.pager : nil
         let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
-        let allowed = pager != nil && current.isSwipeEnabled
-        // A pager caught by the press but not taken by this gesture carries on to where it
-        // was going, so the gesture is ignored rather than turned into a diagonal or a U-turn.
-        for other in caught where !(allowed && other === pager) { other.cancelDragging() }
-        let target: Swipeable? =
-            nestedScrollCoordinator(for: current, on: axis, pager: allowed ? pager : nil, caught: caught)
-            ?? (allowed ? pager : nil)
-        target?.beginSwipe()
-        swipeTarget = target
-        return target != nil
+        let handOver = pager?.acceptsSwipes == true ? pager : nil
+        return nestedScrollCoordinator(for: current, on: axis, pager: handOver, caught: caughtPagers) ?? pager
     }
 
-    /// See `SwipeTrackerDelegate`.
-    public func swipeTracker(_ tracker: SwipeTracker, didUpdate translation: Double, on axis: Axis) {
-        swipeTarget?.updateSwipe(translation: translation)
-    }
-
-    /// See `SwipeTrackerDelegate`.
-    public func swipeTracker(_ tracker: SwipeTracker, didEndOn axis: Axis, velocity: Double) {
-        swipeTarget?.endSwipe(velocity: velocity)
-        swipeTarget = nil
+    /// See `SwipeTrackerDelegate`. A pager caught by the press but not taken carries on to
+    /// where it was going, so the gesture is ignored rather than turned into a diagonal or a
+    /// U-turn.
+    public func swipeTracker(_ tracker: SwipeTracker, didTake target: Swipeable?) {
+        for pager in caughtPagers where pager !== target { pager.cancelDragging() }
+        caughtPagers.removeAll()
     }
 
     /// See `SwipeTrackerDelegate`.
     public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker, tapLocation: Point?) {
         for pager in caughtPagers { pager.endDragging(velocity: 0) }
         caughtPagers.removeAll()
-        swipeTarget = nil
         if let tapLocation { onTap?(tapLocation) }
     }
 }

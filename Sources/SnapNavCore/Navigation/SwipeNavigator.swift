@@ -26,9 +26,6 @@ public final class SwipeNavigator {
     public var onTap: ((Point) -> Void)?
 
     let panelsByID: [String: PanelController]
-    /// What the gesture in progress moves: a pager, or a panel's content sharing the gesture
-    /// with one.
-    var swipeTarget: Swipeable?
     var caughtPagers: [PagingScrollController] = []
     var pendingDestination: PanelController?
     /// This frame's placements, as `layOutFrame()` left them.
@@ -83,16 +80,9 @@ public final class SwipeNavigator {
 
         swipeTracker = SwipeTracker(clock: clock)
         pointer = PointerGestureSource(tracker: swipeTracker)
-        wheel = WheelGestureSource(tracker: swipeTracker, clock: clock, pageSize: horizontal.bounds)
+        wheel = WheelGestureSource(tracker: swipeTracker, clock: clock)
         swipeTracker.delegate = self
         wheel.onPageStep = { [unowned self] axis, step in perform(.page(axis, step)) }
-        wheel.isContentSettling = { [unowned self] in
-            horizontal.phase == .settling || vertical?.phase == .settling
-        }
-        wheel.scrollsContent = { [unowned self] axis in
-            let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
-            return current.scrollingContent?.nestedScrollAxis == axis
-        }
         horizontal.setVisibleFraction(1, animated: false)
     }
 
@@ -179,7 +169,6 @@ public final class SwipeNavigator {
     /// Lays every panel out for a viewport of `size`, keeping the current page in place.
     public func resize(to size: Size) {
         horizontal.fit(to: size)
-        wheel.pageSize = horizontal.bounds
     }
 
     /// Advances animations to the clock's time. Returns whether anything is still moving.

@@ -10,6 +10,19 @@ extension PagingScrollController: Swipeable {
     public var swipeProgress: Double { pageLength > 0 ? axis.value(of: contentOffset) / pageLength : 0 }
     /// See `Swipeable`.
     public var cancelProgress: Double { Double(restingPage) }
+    /// See `Swipeable`. The pager's own bounds: the cross's pagers fill the window.
+    public var swipeArea: Rect { Rect(origin: .zero, size: bounds) }
+    /// See `Swipeable`. One page.
+    public var swipeLimit: Double { pageLength }
+    /// See `Swipeable`. The lock of the panel on screen (`isSwipeEnabled`), followed down
+    /// through a page that is itself a pager.
+    public var acceptsSwipes: Bool {
+        guard pages.indices.contains(currentPage) else { return true }
+        let page = pages[currentPage]
+        return (page as? PagingScrollController)?.acceptsSwipes ?? page.isSwipeEnabled
+    }
+    /// See `Swipeable`.
+    public var isSettling: Bool { phase == .settling }
 
     /// See `Swipeable`.
     public func beginSwipe() {
