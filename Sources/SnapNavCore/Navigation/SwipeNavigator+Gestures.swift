@@ -17,7 +17,7 @@ extension SwipeNavigator: SwipeTrackerDelegate {
     public func swipeTracker(_ tracker: SwipeTracker, targetOn axis: Axis) -> Swipeable? {
         let otherArmAllows = arm(axis.cross)?.letsTheOtherArmMove(caught: caughtPagers) ?? true
         let pager = otherArmAllows ? arm(axis)?.pager : nil
-        let current = leaf(ofHorizontalPage: horizontal.currentPage, verticalPage: vertical?.currentPage)
+        let current = horizontal.panelOnScreen
         let handOver = pager?.acceptsSwipes == true ? pager : nil
         return nestedScrollCoordinator(for: current, on: axis, pager: handOver, caught: caughtPagers) ?? pager
     }

@@ -53,18 +53,9 @@ extension SwipeNavigator {
             if let other = self.arm(axis.cross), !other.restsOnHome { continue }
             let resting = arm.pager.restingPage
             for page in [resting - 1, resting + 1] where arm.pager.pages.indices.contains(page) {
-                panels.append(Self.restingLeaf(of: arm.pager.pages[page]))
+                panels.append(arm.pager.pages[page].panelAtRest)
             }
         }
         return panels
-    }
-
-    /// `panel`, or for a pager the panel it rests on, followed down through nested pagers.
-    private static func restingLeaf(of panel: PanelController) -> PanelController {
-        var leaf = panel
-        while let pager = leaf as? PagingScrollController, pager.pages.indices.contains(pager.restingPage) {
-            leaf = pager.pages[pager.restingPage]
-        }
-        return leaf
     }
 }

@@ -92,9 +92,7 @@ public final class SwipeNavigator {
     public func panel(withID identifier: String) -> PanelController? { panelsByID[identifier] }
 
     /// The panel the navigation rests on or is settling toward.
-    public var currentPanel: PanelController {
-        leaf(ofHorizontalPage: horizontal.destinationPage, verticalPage: vertical?.destinationPage)
-    }
+    public var currentPanel: PanelController { horizontal.panelHeadedFor }
 
     /// Whether a press, drag or touchpad swipe is in progress, so pointer motion matters.
     public var isTrackingGesture: Bool { swipeTracker.isActive }
@@ -118,15 +116,6 @@ public final class SwipeNavigator {
 
     /// The horizontal pager's home page index.
     public var homeColumn: Int { horizontal.homePage ?? 0 }
-
-    func leaf(ofHorizontalPage page: Int, verticalPage: Int?) -> PanelController {
-        guard horizontal.pageCount > 0 else { return home }
-        let panel = horizontal.pages[min(max(page, 0), horizontal.pageCount - 1)]
-        if let column = panel as? PagingScrollController, column.pageCount > 0 {
-            return column.pages[min(max(verticalPage ?? column.restingPage, 0), column.pageCount - 1)]
-        }
-        return panel
-    }
 
     // MARK: Input
 

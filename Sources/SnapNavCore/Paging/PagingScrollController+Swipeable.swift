@@ -16,11 +16,7 @@ extension PagingScrollController: Swipeable {
     public var swipeLimit: Double { pageLength }
     /// See `Swipeable`. The lock of the panel on screen (`isSwipeEnabled`), followed down
     /// through a page that is itself a pager.
-    public var acceptsSwipes: Bool {
-        guard pages.indices.contains(currentPage) else { return true }
-        let page = pages[currentPage]
-        return (page as? PagingScrollController)?.acceptsSwipes ?? page.isSwipeEnabled
-    }
+    public var acceptsSwipes: Bool { panelOnScreen === self || panelOnScreen.isSwipeEnabled }
     /// See `Swipeable`.
     public var isSettling: Bool { phase == .settling }
 

@@ -169,6 +169,17 @@ open class PagingScrollController: PanelController {
         return restingPage
     }
 
+    /// See `PanelController`: the panel on the current page's place, followed down.
+    open override var panelOnScreen: PanelController { page(currentPage)?.panelOnScreen ?? self }
+    /// See `PanelController`: the destination page's panel, followed down.
+    open override var panelHeadedFor: PanelController { page(destinationPage)?.panelHeadedFor ?? self }
+    /// See `PanelController`: the resting page's panel, followed down.
+    open override var panelAtRest: PanelController { page(restingPage)?.panelAtRest ?? self }
+
+    private func page(_ index: Int) -> PanelController? {
+        pages.indices.contains(index) ? pages[index] : nil
+    }
+
     /// The frame of page `index` in content coordinates.
     public func frame(ofPage index: Int) -> Rect {
         let origin = axis.point(Double(index) * pageLength)

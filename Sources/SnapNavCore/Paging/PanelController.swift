@@ -151,6 +151,20 @@ open class PanelController {
     /// over another object.
     open var captureResponder: CaptureResponder? { self as? CaptureResponder }
 
+    // MARK: Containment
+
+    /// The panel on screen in this one's place: itself, or for a pager the panel on the page
+    /// mostly in view, followed down through nested pagers.
+    open var panelOnScreen: PanelController { self }
+
+    /// The panel this one rests on or is headed for: itself, or for a pager the panel on the
+    /// page it rests on or is settling toward, followed down through nested pagers.
+    open var panelHeadedFor: PanelController { self }
+
+    /// The panel this one shows at rest: itself, or for a pager the panel on the page it rests
+    /// on, followed down through nested pagers.
+    open var panelAtRest: PanelController { self }
+
     // MARK: Drawing
 
     /// Whether `draw(in:frame:)` covers every point of the frame with opaque colour, so that
