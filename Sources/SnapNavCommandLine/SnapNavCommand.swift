@@ -94,7 +94,7 @@ public enum SnapNavCommand {
             if options.printStatistics {
                 report(
                     "snapnav: \(app.statistics.summary) scrolling=\(app.smoothScrollingSource) pacing=\(app.pacing) "
-                        + "layers=\(app.canvas.layerState)")
+                        + "layers=\(app.canvas.layerState) barLayersDrawn=\(app.canvas.barLayerRenderCount)")
             }
         } catch {
             report("snapnav: \(error)")

@@ -55,6 +55,7 @@ extension SDLCanvas {
     /// Forgets every layer, as when the renderer reports that textures drawn into were lost.
     public func forgetLayers() {
         layers.removeAll()
+        bars.removeAll()
     }
 
     /// `rect` with its origin moved to the nearest whole pixel.
@@ -68,22 +69,42 @@ extension SDLCanvas {
     /// Replays `content` into `texture`, cleared first, with the canvas's size and clips set for
     /// the texture and put back afterwards. Returns false when the renderer cannot draw into it.
     func draw(_ content: DisplayList, into texture: Texture) -> Bool {
+        draw(content, into: texture.handle, size: content.size)
+    }
+
+    /// Replays `content` into the target texture `handle`, cleared to transparent black, as a
+    /// canvas of `size` points; then runs `whileTarget` (which may read the texture back) before
+    /// the canvas's size, clips and target are put back. Returns false when the renderer cannot
+    /// draw into the texture or `whileTarget` fails.
+    func draw(
+        _ content: DisplayList, into handle: OpaquePointer, size targetSize: Size, whileTarget: () -> Bool = { true }
+    ) -> Bool {
         let saved = (size: size, clips: clips)
         let drawn =
-            renderer.drawing(into: texture.handle) { () -> Bool in
-                size = content.size
+            renderer.drawing(into: handle) { () -> Bool in
+                size = targetSize
                 clips = []
                 SDL_RenderSetClipRect(renderer.handle, nil)
                 SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
                 SDL_RenderClear(renderer.handle)
                 content.replay(into: self)
-                return true
+                return whileTarget()
             } ?? false
         size = saved.size
         clips = saved.clips
         applyClip()
         return drawn
     }
+
+    /// Draws `bar` as `drawing` draws it: through its layer when layers are on and it holds
+    /// still, directly otherwise.
+    public func drawBar(_ bar: NavigationChrome.Bar, drawing: (Canvas) -> Void) {
+        guard layers.isEnabled else { return drawing(self) }
+        bars.draw(bar, on: self, drawing: drawing)
+    }
+
+    /// How many times a bar's layer has been drawn.
+    public var barLayerRenderCount: Int { bars.renderCount }
 
     /// Copies `texture`, whose top left corner belongs at `origin` (points, on a whole pixel),
     /// showing only what falls inside `clip` and the clip in force.

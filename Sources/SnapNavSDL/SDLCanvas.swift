@@ -12,6 +12,7 @@ public final class SDLCanvas: Canvas {
     let gradients: GradientCache
     let scaledImages: ScaledImageCache
     let layers: PanelLayers
+    let bars: BarLayers
     /// The clips pushed, each already intersected with the one before it.
     var clips: [Rect] = []
     /// Pixels per point.
@@ -30,6 +31,7 @@ public final class SDLCanvas: Canvas {
         gradients = GradientCache(renderer: renderer, budget: budget)
         scaledImages = ScaledImageCache(renderer: renderer, budget: budget)
         layers = PanelLayers(renderer: renderer, budget: budget)
+        bars = BarLayers(renderer: renderer, budget: budget)
     }
 
     /// Forgets every image, scaled copy and layer, so files changed on disk are read and

@@ -130,7 +130,11 @@ public final class SnapNavApp {
             windowSize: Size(width: Double(size.width), height: Double(size.height)),
             clearing: !navigator.frameLayout.coversViewportOpaquely)
         for placement in placements { canvas.drawPanel(placement) }
-        chrome?.draw(in: canvas, placements: placements)
+        if let chrome {
+            for bar in NavigationChrome.Bar.allCases {
+                canvas.drawBar(bar) { chrome.draw(bar, in: $0, placements: placements) }
+            }
+        }
         drawTools(in: canvas)
     }
 

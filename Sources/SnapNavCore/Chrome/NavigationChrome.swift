@@ -129,22 +129,43 @@ public final class NavigationChrome {
         draw(in: canvas, placements: navigator.layOutFrame())
     }
 
-    /// Draws both bars over the panels, which this frame's layout put at `placements` (as
+    /// The bars, each drawn as a unit of its own: the app keeps a layer for each while it
+    /// holds still.
+    public enum Bar: CaseIterable, Hashable, Sendable {
+        /// The camera's top bar (profile badge and search field), moving with the camera.
+        case top
+        /// The status area's time and battery.
+        case status
+        /// The bottom bar: capture ring and side icons.
+        case navigation
+    }
+
+    /// Draws the bars over the panels, which this frame's layout put at `placements` (as
     /// `SwipeNavigator.layOutFrame()` left them), so a frame is laid out once.
     public func draw(in canvas: Canvas, placements: [PanelPlacement]) {
-        let accent = background(of: navigator.neighbour(along: .vertical, -1))
-        for placement in placements where chrome(of: placement.panel).topBar {
-            canvas.pushClip(placement.clip)
-            TopBarLayout(frame: placement.frame).draw(
-                in: canvas, opacity: placement.panel.visibleFraction, accent: accent)
-            canvas.popClip()
+        for bar in Bar.allCases { draw(bar, in: canvas, placements: placements) }
+    }
+
+    /// Draws one bar over the panels at `placements`, as `draw(in:placements:)` does in turn.
+    public func draw(_ bar: Bar, in canvas: Canvas, placements: [PanelPlacement]) {
+        switch bar {
+        case .top:
+            let accent = background(of: navigator.neighbour(along: .vertical, -1))
+            for placement in placements where chrome(of: placement.panel).topBar {
+                canvas.pushClip(placement.clip)
+                TopBarLayout(frame: placement.frame).draw(
+                    in: canvas, opacity: placement.panel.visibleFraction, accent: accent)
+                canvas.popClip()
+            }
+        case .status:
+            let status = visibility(of: \.statusBar)
+            if status > 0 { drawStatusArea(opacity: status, in: canvas) }
+        case .navigation:
+            let slide = barSlide
+            let opacity = slide.opacity * visibility(of: \.navigationBar)
+            guard opacity > 0 else { return }
+            drawBar(barLayout, offset: slide.offset, opacity: opacity, in: canvas)
         }
-        let status = visibility(of: \.statusBar)
-        if status > 0 { drawStatusArea(opacity: status, in: canvas) }
-        let slide = barSlide
-        let opacity = slide.opacity * visibility(of: \.navigationBar)
-        guard opacity > 0 else { return }
-        drawBar(barLayout, offset: slide.offset, opacity: opacity, in: canvas)
     }
 
     // MARK: Status area

@@ -54,12 +54,12 @@ public final class DisplayList: Canvas {
         commands = other.commands
     }
 
-    /// Draws every command into `canvas`, in order, with clips pushed and popped as recorded;
-    /// clips left pushed at the end are popped.
-    public func replay(into canvas: Canvas) {
+    /// Draws every command into `canvas`, moved by `offset`, in order, with clips pushed and
+    /// popped as recorded; clips left pushed at the end are popped.
+    public func replay(into canvas: Canvas, offsetBy offset: Point = .zero) {
         var depth = 0
         for command in commands {
-            switch command {
+            switch command.moved(by: offset) {
             case .fill(let rect, let color): canvas.fill(rect, color: color)
             case .text(let text, let rect, let style): canvas.drawText(text, in: rect, style: style)
             case .pushClip(let rect):
@@ -78,6 +78,34 @@ public final class DisplayList: Canvas {
             }
         }
         for _ in 0..<depth { canvas.popClip() }
+    }
+
+    /// Moves every command by `offset`, so that lists drawn at different places can be compared
+    /// by what they draw.
+    public func translate(by offset: Point) {
+        guard offset != .zero else { return }
+        for index in commands.indices { commands[index] = commands[index].moved(by: offset) }
+    }
+
+    /// Where the commands can draw, in points: the union of their rectangles, with a stroke's
+    /// outer half, and `margin` more all round for anti-aliased edges and text overhanging its
+    /// box; nil when nothing is drawn. Clips are left out, so the area is never too small.
+    public func bounds(margin: Double) -> Rect? {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for command in commands {
+            guard let (rect, outset) = command.area, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite
+            else { continue }
+            minX = min(minX, rect.minX - outset)
+            minY = min(minY, rect.minY - outset)
+            maxX = max(maxX, rect.maxX + outset)
+            maxY = max(maxY, rect.maxY + outset)
+        }
+        guard minX < maxX, minY < maxY else { return nil }
+        return Rect(
+            x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
     }
 
     /// Measures with the fonts of the `measuring` canvas, or estimates without one; nothing is
@@ -118,5 +146,37 @@ public final class DisplayList: Canvas {
     /// Records `Canvas.drawImage(_:in:opacity:)` as a command.
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
         commands.append(.image(name, rect, opacity: opacity))
+    }
+}
+
+extension DisplayList.Command {
+    /// The command drawn `offset` further right and down.
+    func moved(by offset: Point) -> Self {
+        guard offset != .zero else { return self }
+        switch self {
+        case .fill(let rect, let color): return .fill(rect.offsetBy(offset), color)
+        case .text(let text, let rect, let style): return .text(text, rect.offsetBy(offset), style)
+        case .pushClip(let rect): return .pushClip(rect.offsetBy(offset))
+        case .popClip: return .popClip
+        case .roundedRect(let rect, let radius, let color):
+            return .roundedRect(rect.offsetBy(offset), radius: radius, color)
+        case .strokedRoundedRect(let rect, let radius, let lineWidth, let color):
+            return .strokedRoundedRect(rect.offsetBy(offset), radius: radius, lineWidth: lineWidth, color)
+        case .gradient(let rect, let top, let bottom): return .gradient(rect.offsetBy(offset), top: top, bottom: bottom)
+        case .image(let name, let rect, let opacity): return .image(name, rect.offsetBy(offset), opacity: opacity)
+        }
+    }
+
+    /// The rectangle the command draws in and how far past it a stroke reaches; nil for clips.
+    var area: (rect: Rect, outset: Double)? {
+        switch self {
+        case .fill(let rect, _), .text(_, let rect, _), .roundedRect(let rect, _, _), .gradient(let rect, _, _),
+            .image(_, let rect, _):
+            return rect.isEmpty ? nil : (rect, 0)
+        case .strokedRoundedRect(let rect, _, let lineWidth, _):
+            return (rect, lineWidth.isFinite ? max(lineWidth, 0) / 2 : 0)
+        case .pushClip, .popClip:
+            return nil
+        }
     }
 }

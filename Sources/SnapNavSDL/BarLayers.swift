@@ -1,0 +1,168 @@
+import CSDL2
+import SnapNavCore
+
+/// Each bar's drawing, kept in a texture of its own while it holds still and composited over
+/// the panels, as a phone keeps its bars in layers of their own.
+///
+/// A bar draws into a `DisplayList` every frame, moved so that its top left corner is at the
+/// origin; only when that list differs from the layer's is the layer drawn again. During a
+/// swipe a bar's drawing changes on every frame (the ring shrinks, the icons tint, the top bar
+/// fades with the camera), so it is drawn directly, as changing panels are; once it holds still
+/// for a frame, as while a list scrolls under it, the layer is drawn and copied from then on.
+/// A bar that only moves by whole points keeps its layer.
+///
+/// Bars are translucent. Drawn into a transparent texture, their colours come out multiplied
+/// by their coverage, which SDL's software renderer cannot blend as such. So a layer is drawn
+/// into a scratch target, read back once, divided by its alpha, and kept in a texture that
+/// the ordinary alpha blend composites: the same pixels as drawing in place, within rounding.
+final class BarLayers {
+    /// One bar's texture, the commands it was drawn from and where it was drawn.
+    final class Layer {
+        let texture: Texture
+        /// Pixels per point the texture was drawn at.
+        let scale: Double
+        /// What was drawn into the texture, moved to the texture's corner.
+        let content = DisplayList()
+
+        init(texture: Texture, scale: Double) {
+            self.texture = texture
+            self.scale = scale
+        }
+    }
+
+    /// Points of room left round a bar's drawing for anti-aliased edges and text that
+    /// overhangs its box.
+    static let margin = 3.0
+
+    private let renderer: Renderer
+    private let layers: TextureStore<NavigationChrome.Bar, Layer>
+    /// This frame's commands, recorded before they are compared with the layer's.
+    private let recording = DisplayList()
+    /// What each bar drew the last frame, moved to its corner.
+    private var lastSeen: [NavigationChrome.Bar: DisplayList] = [:]
+    /// How many times a bar's layer has been drawn.
+    private(set) var renderCount = 0
+
+    init(renderer: Renderer, budget: TextureBudget) {
+        self.renderer = renderer
+        layers = TextureStore(budget: budget, capacity: NavigationChrome.Bar.allCases.count)
+    }
+
+    /// How many bar layers are kept.
+    var count: Int { layers.count }
+
+    /// Forgets every layer, so each bar is drawn again.
+    func removeAll() {
+        layers.removeAll()
+        lastSeen.removeAll()
+    }
+
+    /// Draws `bar` on `canvas`, as `drawing` draws it: from its layer when the drawing is the
+    /// same as the layer's, into a new layer when it held still since the last frame, and
+    /// directly otherwise.
+    func draw(_ bar: NavigationChrome.Bar, on canvas: SDLCanvas, drawing: (Canvas) -> Void) {
+        recording.reset(size: canvas.size)
+        recording.measuring = canvas
+        drawing(recording)
+        guard let bounds = recording.bounds(margin: Self.margin) else {
+            lastSeen[bar] = nil
+            return
+        }
+        // The layer's corner sits on a whole point and so, at a whole-number scale, on a whole
+        // pixel: moving a command by whole points is exact in floating point, so what the layer
+        // holds lands on the very pixels, with the same half-pixel rounding, as drawing in
+        // place. At other scales the bars are drawn in place.
+        let scale = canvas.scale
+        guard scale == scale.rounded(), bounds.origin.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
+            recording.replay(into: canvas)
+            lastSeen[bar] = nil
+            return
+        }
+        let corner = Point(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down))
+        let left = corner.x * scale
+        let top = corner.y * scale
+        let width = Int(((bounds.maxX - corner.x) * scale).rounded(.up))
+        let height = Int(((bounds.maxY - corner.y) * scale).rounded(.up))
+        recording.translate(by: Point(x: -corner.x, y: -corner.y))
+
+        if let layer = layers[bar], layer.scale == scale, layer.texture.width == width,
+            layer.texture.height == height, layer.content.draws(theSameAs: recording)
+        {
+            copy(layer.texture, toPixelsAt: (Int32(left), Int32(top)))
+            remember(bar)
+            return
+        }
+        if let seen = lastSeen[bar], seen.draws(theSameAs: recording),
+            let layer = makeLayer(from: recording, width: width, height: height, on: canvas)
+        {
+            layers.insert(layer, bytes: width * height * 4, for: bar)
+            copy(layer.texture, toPixelsAt: (Int32(left), Int32(top)))
+            remember(bar)
+            return
+        }
+        recording.replay(into: canvas, offsetBy: corner)
+        remember(bar)
+    }
+
+    /// Keeps this frame's recording as what `bar` last drew, reusing the old list's storage.
+    private func remember(_ bar: NavigationChrome.Bar) {
+        let kept = lastSeen[bar] ?? DisplayList()
+        kept.swapContents(with: recording)
+        lastSeen[bar] = kept
+    }
+
+    private func copy(_ texture: Texture, toPixelsAt corner: (x: Int32, y: Int32)) {
+        var destination = SDL_Rect(x: corner.x, y: corner.y, w: Int32(texture.width), h: Int32(texture.height))
+        SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
+    }
+
+    /// Draws `content` into a scratch target of `width` × `height` pixels, reads it back and
+    /// keeps it, its colours divided by their alpha, in a texture for the alpha blend. Nil when
+    /// the renderer cannot draw into textures or read them.
+    private func makeLayer(from content: DisplayList, width: Int, height: Int, on canvas: SDLCanvas) -> Layer? {
+        guard width > 0, height > 0,
+            let scratch = SDL_CreateTexture(
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                Int32(width), Int32(height))
+        else { return nil }
+        defer { SDL_DestroyTexture(scratch) }
+        SDL_SetTextureBlendMode(scratch, SDL_BLENDMODE_BLEND)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let drawn = canvas.draw(content, into: scratch, size: Size(width: Double(width), height: Double(height))) {
+            pixels.withUnsafeMutableBytes { buffer in
+                SDL_RenderReadPixels(
+                    renderer.handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4)) == 0
+            }
+        }
+        guard drawn else { return nil }
+        for index in pixels.indices { pixels[index] = Self.unpremultiplied(pixels[index]) }
+        guard
+            let handle = SDL_CreateTexture(
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(width), Int32(height))
+        else { return nil }
+        let texture = Texture(handle: handle, width: width, height: height, renderer: renderer)
+        let uploaded = pixels.withUnsafeBytes { buffer in
+            SDL_UpdateTexture(handle, nil, buffer.baseAddress, Int32(width * 4)) == 0
+        }
+        guard uploaded else { return nil }
+        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+        renderCount += 1
+        let layer = Layer(texture: texture, scale: canvas.scale)
+        layer.content.copyContents(of: content)
+        return layer
+    }
+
+    /// An ARGB pixel whose colour was multiplied by its alpha, as blending onto transparent
+    /// black leaves it, with the colour divided back out.
+    static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
+        let alpha = pixel >> 24
+        guard alpha > 0 else { return 0 }
+        guard alpha < 255 else { return pixel }
+        func channel(_ shift: UInt32) -> UInt32 {
+            let value = (pixel >> shift) & 0xFF
+            return min(255, (value * 255 + alpha / 2) / alpha) << shift
+        }
+        return alpha << 24 | channel(16) | channel(8) | channel(0)
+    }
+}
