@@ -7,8 +7,11 @@ import SnapNavCore
 /// A bar draws into a `DisplayList` every frame, moved so that its top left corner is at the
 /// origin; only when that list differs from the layer's is the layer drawn again. During a
 /// swipe a bar's drawing changes on every frame (the ring shrinks, the icons tint, the top bar
-/// fades with the camera), so it is drawn directly, as changing panels are; once it holds still
-/// for a frame, as while a list scrolls under it, the layer is drawn and copied from then on.
+/// fades with the camera), so it is drawn directly, as changing panels are; once it has held
+/// still for `framesHeldBeforeLayer` frames, as while a list scrolls under it, the layer is
+/// drawn and copied from then on. The press that starts a swipe draws a frame in which nothing
+/// has moved yet; waiting a few frames keeps that frame from drawing layers the swipe's next
+/// frame throws away.
 /// A bar that only moves by whole points keeps its layer.
 ///
 /// Bars are translucent. Drawn into a transparent texture, their colours come out multiplied
@@ -30,6 +33,9 @@ final class BarLayers {
         }
     }
 
+    /// How many frames in a row a bar must draw the same before its layer is drawn.
+    static let framesHeldBeforeLayer = 3
+
     /// Points of room left round a bar's drawing for anti-aliased edges and text that
     /// overhangs its box.
     static let margin = 3.0
@@ -40,6 +46,8 @@ final class BarLayers {
     private let recording = DisplayList()
     /// What each bar drew the last frame, moved to its corner.
     private var lastSeen: [NavigationChrome.Bar: DisplayList] = [:]
+    /// How many frames in a row each bar has drawn what it drew the frame before.
+    private var framesHeld: [NavigationChrome.Bar: Int] = [:]
     /// How many times a bar's layer has been drawn.
     private(set) var renderCount = 0
 
@@ -55,11 +63,12 @@ final class BarLayers {
     func removeAll() {
         layers.removeAll()
         lastSeen.removeAll()
+        framesHeld.removeAll()
     }
 
     /// Draws `bar` on `canvas`, as `drawing` draws it: from its layer when the drawing is the
-    /// same as the layer's, into a new layer when it held still since the last frame, and
-    /// directly otherwise.
+    /// same as the layer's, into a new layer when it has held still long enough, and directly
+    /// otherwise.
     func draw(_ bar: NavigationChrome.Bar, on canvas: SDLCanvas, drawing: (Canvas) -> Void) {
         recording.reset(size: canvas.size)
         recording.measuring = canvas
@@ -92,7 +101,9 @@ final class BarLayers {
             remember(bar)
             return
         }
-        if let seen = lastSeen[bar], seen.draws(theSameAs: recording),
+        let held = lastSeen[bar]?.draws(theSameAs: recording) == true ? framesHeld[bar, default: 0] + 1 : 0
+        framesHeld[bar] = held
+        if held >= Self.framesHeldBeforeLayer - 1,
             let layer = makeLayer(from: recording, width: width, height: height, on: canvas)
         {
             layers.insert(layer, bytes: width * height * 4, for: bar)

@@ -34,6 +34,7 @@ struct BenchSuite {
                     configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory)
                 record(result, as: "demo.\(key)", into: &values, steady: &steady)
                 values["layers.demo.\(key).renders"] = Double(result.layerRenders)
+                values["bar_layers.demo.\(key).renders"] = Double(result.barLayerRenders)
                 notes["frames"] =
                     "headless on \(result.driver), 60 Hz manual clock, CPU time of the frame loop's thread"
                 let direct = try FrameBenchmark.run(

@@ -8,6 +8,8 @@ enum FrameBenchmark {
         var textRenders: Int
         /// Panel layers drawn during the measured frames; zero when every panel in view is still.
         var layerRenders: Int
+        /// Bar layers drawn during the measured frames: a bar that held still for a frame.
+        var barLayerRenders: Int
         /// Heap allocations per measured frame, on average.
         var allocationsPerFrame: Double
         /// The SDL video driver and renderer the frames were drawn with.
@@ -27,11 +29,13 @@ enum FrameBenchmark {
         frames.play(script)
         let textBefore = frames.app.canvas.textRenderCount
         let layersBefore = frames.app.canvas.layerRenderCount
+        let barLayersBefore = frames.app.canvas.barLayerRenderCount
         frames.isRecording = true
         frames.play(script)
         return Result(
             frameTimes: frames.frameTimes, textRenders: frames.app.canvas.textRenderCount - textBefore,
             layerRenders: frames.app.canvas.layerRenderCount - layersBefore,
+            barLayerRenders: frames.app.canvas.barLayerRenderCount - barLayersBefore,
             allocationsPerFrame: Double(frames.allocations) / Double(max(frames.frameTimes.count, 1)),
             driver: SDLInfo.driverName(windowID: frames.app.window.id))
     }

@@ -17,7 +17,10 @@ enum Metrics {
         } + [
             Metric(
                 key: "layers.demo.\(key).renders", label: "layers drawn in the demo swipe's measured frames \(name)",
-                unit: .count)
+                unit: .count),
+            Metric(
+                key: "bar_layers.demo.\(key).renders",
+                label: "bar layers drawn in the demo swipe's measured frames \(name)", unit: .count),
         ]
     }
 

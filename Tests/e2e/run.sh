@@ -171,12 +171,12 @@ for swipe in 0.37 -0.41 0,0.33 0,-0.29; do
     differing=$(compare -metric AE "$shots/layered.png" "$shots/direct.png" null: 2>&1)
     expect "swipe $swipe: layered and direct windows show the same pixels" "$differing" "0"
 done
-# Held still for three frames, the bars are composited from layers of their own too: the
+# Held still for a few frames, the bars are composited from layers of their own too: the
 # same pixels as bars drawn in place, within SDL's blend rounding (3 levels of 255).
 for swipe in 0 0.37 0,-0.29; do
-    "$BINARY" --config Assets/demo.json --swipe "$swipe" --frames 3 --screenshot "$shots/layered.png" --stats \
+    "$BINARY" --config Assets/demo.json --swipe "$swipe" --frames 5 --screenshot "$shots/layered.png" --stats \
         2>"$shots/layered.log" >/dev/null
-    "$BINARY" --config Assets/demo.json --swipe "$swipe" --frames 3 --screenshot "$shots/direct.png" --direct \
+    "$BINARY" --config Assets/demo.json --swipe "$swipe" --frames 5 --screenshot "$shots/direct.png" --direct \
         2>/dev/null >/dev/null
     drawn=$(grep -o 'barLayersDrawn=[0-9]*' "$shots/layered.log" | cut -d= -f2)
     expect "swipe $swipe held: bars drawn into layers" "$([ "${drawn:-0}" -ge 2 ] && echo yes || echo "no ($drawn)")" "yes"
