@@ -62,12 +62,9 @@ final class BarLayerTests: XCTestCase {
         _ = try harness.app.renderPixels()
         let atRest = harness.app.canvas.barLayerRenderCount
         XCTAssertEqual(atRest, 3, "the third draws the top bar, the status area and the navigation bar, once each")
-        harness.pushMouseButton(down: true, x: 300, y: 320)
-        harness.app.processEvents()
+        harness.pressMouse(x: 300, y: 320)
         for step in 1...12 {
-            harness.clock.advance(by: 1.0 / 60)
-            harness.pushMouseMotion(x: 300 - Int32(step) * 10, y: 320)
-            harness.app.processEvents()
+            harness.moveMouse(x: 300 - Int32(step) * 10, y: 320)
             _ = try harness.app.renderPixels()
         }
         XCTAssertEqual(harness.app.canvas.barLayerRenderCount, atRest, "a swipe changes the bars on every frame")
@@ -83,12 +80,9 @@ final class BarLayerTests: XCTestCase {
         let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
         for _ in 0..<4 { _ = try harness.app.renderPixels() }
         let before = harness.app.canvas.barLayerRenderCount
-        harness.pushMouseButton(down: true, x: 180, y: 500)
-        harness.app.processEvents()
+        harness.pressMouse(x: 180, y: 500)
         for step in 1...15 {
-            harness.clock.advance(by: 1.0 / 60)
-            harness.pushMouseMotion(x: 180, y: 500 - Int32(step) * 15)
-            harness.app.processEvents()
+            harness.moveMouse(x: 180, y: 500 - Int32(step) * 15)
             _ = try harness.app.renderPixels()
         }
         let list = try XCTUnwrap(harness.app.navigator.panel(withID: "chat")?.scrollingContent)

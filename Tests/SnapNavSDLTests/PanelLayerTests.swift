@@ -105,13 +105,10 @@ final class PanelLayerTests: XCTestCase {
         _ = try harness.app.renderPixels()
         let start = harness.app.canvas.layerRenderCount
         XCTAssertEqual(start, 1, "at rest only the camera is in view")
-        harness.pushMouseButton(down: true, x: 300, y: 320)
-        harness.app.processEvents()
+        harness.pressMouse(x: 300, y: 320)
         var rendersPerFrame: [Int] = []
         for step in 1...20 {
-            harness.clock.advance(by: 1.0 / 60)
-            harness.pushMouseMotion(x: 300 - Int32(step) * 12, y: 320)
-            harness.app.processEvents()
+            harness.moveMouse(x: 300 - Int32(step) * 12, y: 320)
             let before = harness.app.canvas.layerRenderCount
             _ = try harness.app.renderPixels()
             rendersPerFrame.append(harness.app.canvas.layerRenderCount - before)
@@ -134,12 +131,9 @@ final class PanelLayerTests: XCTestCase {
         let prepared = harness.app.canvas.layerRenderCount
         XCTAssertEqual(prepared - start, 4, "preparing again draws nothing: the content is the same")
         for (dx, dy) in [(-12, 0), (12, 0), (0, -12), (0, 12)] {
-            harness.pushMouseButton(down: true, x: 180, y: 320)
-            harness.app.processEvents()
+            harness.pressMouse(x: 180, y: 320)
             for step in 1...6 {
-                harness.clock.advance(by: 1.0 / 60)
-                harness.pushMouseMotion(x: 180 + Int32(step * dx), y: 320 + Int32(step * dy))
-                harness.app.processEvents()
+                harness.moveMouse(x: 180 + Int32(step * dx), y: 320 + Int32(step * dy))
                 let (layered, direct) = try layeredAndDirect(harness)
                 let difference = differences(layered, direct, width: Int(harness.app.window.size.width))
                 XCTAssertEqual(difference.count, 0, "(\(dx), \(dy)) step \(step): first at \(difference.first)")
@@ -158,12 +152,9 @@ final class PanelLayerTests: XCTestCase {
         let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
         _ = try harness.app.renderPixels()
         let before = harness.app.canvas.layerRenderCount
-        harness.pushMouseButton(down: true, x: 180, y: 500)
-        harness.app.processEvents()
+        harness.pressMouse(x: 180, y: 500)
         for step in 1...6 {
-            harness.clock.advance(by: 1.0 / 60)
-            harness.pushMouseMotion(x: 180, y: 500 - Int32(step) * 23)
-            harness.app.processEvents()
+            harness.moveMouse(x: 180, y: 500 - Int32(step) * 23)
             let frame = try layeredAndDirect(harness)
             let found = differences(frame.layered, frame.direct, width: 360)
             XCTAssertEqual(found.count, 0, "list scrolled \(step) steps: first difference \(found.first)")

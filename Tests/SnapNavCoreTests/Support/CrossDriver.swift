@@ -85,6 +85,14 @@ final class CrossDriver {
         navigator.handle(.pointerUp(.mouse, point))
     }
 
+    // MARK: Keys
+
+    /// Presses `key`, then lets `seconds` pass in 60 Hz frames for the page it asked for.
+    func press(_ key: Key, thenRun seconds: Double = 1) {
+        navigator.handle(.key(key, []))
+        run(seconds: seconds)
+    }
+
     // MARK: Wheel and touchpad
 
     /// `count` wheel events of `delta`, `interval` seconds apart, stepping the navigation after

@@ -53,6 +53,20 @@ final class HeadlessApp {
         push(events.mouseMotion(x: x, y: y, which: which))
     }
 
+    /// Presses the mouse at (`x`, `y`) and lets the app handle the press.
+    func pressMouse(x: Int32, y: Int32) {
+        pushMouseButton(down: true, x: x, y: y)
+        app.processEvents()
+    }
+
+    /// Lets a 60 Hz frame's time pass, then moves the mouse to (`x`, `y`) and lets the app
+    /// handle the move.
+    func moveMouse(x: Int32, y: Int32) {
+        clock.advance(by: 1.0 / 60)
+        pushMouseMotion(x: x, y: y)
+        app.processEvents()
+    }
+
     /// Lets `seconds` pass in 60 Hz frames, handling queued events and stepping animations.
     func run(seconds: Double) {
         let frames = Int((seconds * 60).rounded(.up))
