@@ -10,7 +10,8 @@ extension SnapNavApp {
         while !quitRequested {
             // A drag held still changes nothing on screen, so it waits for the next event too.
             if frameLimit == nil && !needsDisplay && !navigator.isMovingWithoutInput {
-                if !neighbourLayersPrepared { prepareNeighbourLayers() }
+                // Between the events of a drag the loop waits too; only a rest prepares.
+                if !neighbourLayersPrepared && !navigator.isTrackingGesture { prepareNeighbourLayers() }
                 waitForEvent()
             }
             let isLast = frameLimit.map { framesPresented + 1 >= $0 } ?? false

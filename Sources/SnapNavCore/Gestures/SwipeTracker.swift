@@ -45,7 +45,9 @@ public final class SwipeTracker {
     private var tracker = VelocityTracker()
     private var origin: Point?
     private var lockTranslation = Point.zero
-    private var latest = Point.zero
+    /// How far the current gesture has moved from where it began, as its target was last
+    /// given it: held within the target's swipe limit along the chosen axis.
+    public private(set) var translation = Point.zero
     /// When the latest sample was taken.
     private var latestTime = -Double.infinity
 
@@ -61,7 +63,7 @@ public final class SwipeTracker {
 
     /// How far the current gesture may carry its target from where it began, in points:
     /// unlimited before it has one.
-    public var swipeLimit: Double { target?.swipeLimit ?? .infinity }
+    private var swipeLimit: Double { target?.swipeLimit ?? .infinity }
 
     /// What a gesture along `axis` would drive now, as the delegate says, without beginning one.
     public func target(on axis: Axis) -> Swipeable? { delegate?.swipeTracker(self, targetOn: axis) }
@@ -75,7 +77,7 @@ public final class SwipeTracker {
         gestureLock = slop.map { DirectionLock(slop: $0) } ?? lock
         state = .pending
         origin = location
-        latest = .zero
+        translation = .zero
         lockTranslation = .zero
         latestTime = clock.now
         tracker.reset()
@@ -83,22 +85,21 @@ public final class SwipeTracker {
         delegate?.swipeTrackerDidPress(self)
     }
 
-    /// The gesture has moved `translation` points from where it began.
-    public func update(translation: Point) {
-        guard isActive, translation.isFinite else { return }
-        var translation = translation
-        if case .swiping(let axis) = state { translation = held(translation, along: axis) }
-        latest = translation
+    /// The gesture has moved `sample` points from where it began.
+    public func update(translation sample: Point) {
+        guard isActive, sample.isFinite else { return }
+        translation = sample
+        if case .swiping(let axis) = state { translation = held(sample, along: axis) }
         latestTime = clock.now
         tracker.add(translation, at: latestTime)
         switch state {
         case .pending:
-            guard let axis = gestureLock.axis(for: translation) else { return }
+            guard let axis = gestureLock.axis(for: sample) else { return }
             // Only the slop itself is swallowed; whatever the first event moved beyond it
             // moves the content at once, so the content does not lag the pointer.
-            let distance = (translation.x * translation.x + translation.y * translation.y).squareRoot()
+            let distance = (sample.x * sample.x + sample.y * sample.y).squareRoot()
             let swallowed = min(1, gestureLock.slop / distance)
-            lockTranslation = Point(x: translation.x * swallowed, y: translation.y * swallowed)
+            lockTranslation = Point(x: sample.x * swallowed, y: sample.y * swallowed)
             let candidate = delegate?.swipeTracker(self, targetOn: axis)
             let taken = candidate.flatMap { $0.acceptsSwipes && takes(origin, in: $0.swipeArea) ? $0 : nil }
             delegate?.swipeTracker(self, didTake: taken)
@@ -109,8 +110,8 @@ public final class SwipeTracker {
             target = taken
             state = .swiping(axis)
             taken.beginSwipe()
-            latest = held(translation, along: axis)
-            taken.updateSwipe(translation: axis.value(of: latest - lockTranslation))
+            translation = held(sample, along: axis)
+            taken.updateSwipe(translation: axis.value(of: translation - lockTranslation))
         case .swiping(let axis):
             target?.updateSwipe(translation: axis.value(of: translation - lockTranslation))
         case .idle, .refused:
@@ -145,14 +146,14 @@ public final class SwipeTracker {
         // a release dated at the event would come microseconds before the sample and look like
         // the clock jumping back, which empties the velocity tracker: it is never earlier.
         let endTime = max(time.map { $0.isFinite ? min($0, clock.now) : clock.now } ?? clock.now, latestTime)
-        tracker.add(latest, at: endTime)
+        tracker.add(translation, at: endTime)
         let driven = target
         target = nil
         switch ended {
         case .swiping(let axis):
             driven?.endSwipe(velocity: axis.value(of: tracker.velocity(at: endTime)))
         case .pending:
-            delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: origin.map { $0 + latest })
+            delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: origin.map { $0 + translation })
         case .refused:
             delegate?.swipeTrackerDidEndWithoutSwipe(self, tapLocation: nil)
         case .idle:

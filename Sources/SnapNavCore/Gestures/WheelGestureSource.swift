@@ -19,8 +19,8 @@
 public final class WheelGestureSource {
     private enum State {
         case idle
-        /// `translation` since the swipe began, held within the target's swipe limit.
-        case swiping(translation: Point, lastEvent: Double)
+        /// A swipe whose latest event came at `lastEvent`; the tracker holds how far it has moved.
+        case swiping(lastEvent: Double)
         case burst(lastEvent: Double)
         /// After a swipe along `axis` toward `sign` (±1); `lastEvent` is the latest tail event,
         /// or the swipe's end.
@@ -67,7 +67,7 @@ public final class WheelGestureSource {
 
     /// When the current swipe will end if no more wheel events come.
     public var deadline: Double? {
-        if case .swiping(_, let lastEvent) = state { return lastEvent + endPause }
+        if case .swiping(let lastEvent) = state { return lastEvent + endPause }
         return nil
     }
 
@@ -81,8 +81,10 @@ public final class WheelGestureSource {
         let isSmooth = isPrecise || now - lastFractionalEvent < Self.fractionalMemory
         step()
         switch state {
-        case .swiping(let translation, _):
-            swipe(to: translation + scaled, at: now)
+        case .swiping:
+            // On from where the tracker held the swipe, within its target's swipe limit, so
+            // that scrolling back responds at once.
+            swipe(to: tracker.translation + scaled, at: now)
             return
         case .burst(let lastEvent) where now - lastEvent < endPause:
             state = .burst(lastEvent: now)
@@ -113,14 +115,7 @@ public final class WheelGestureSource {
 
     private func swipe(to translation: Point, at time: Double) {
         tracker.update(translation: translation)
-        // The tracker holds its target within the swipe limit; the sum is held there too, so
-        // that scrolling back responds at once.
-        let limit = max(tracker.swipeLimit, 0)
-        var held = translation
-        if limit.isFinite {
-            held = Point(x: min(max(translation.x, -limit), limit), y: min(max(translation.y, -limit), limit))
-        }
-        state = .swiping(translation: held, lastEvent: time)
+        state = .swiping(lastEvent: time)
     }
 
     /// Ends a swipe once the pause has passed. Returns whether it ended.
@@ -138,10 +133,10 @@ public final class WheelGestureSource {
     }
 
     private func endSwipe() {
-        guard case .swiping(let translation, let lastEvent) = state else { return }
+        guard case .swiping(let lastEvent) = state else { return }
         lastTarget = tracker.target
         if case .swiping(let axis) = tracker.state {
-            state = .tail(axis: axis, sign: axis.value(of: translation) < 0 ? -1 : 1, lastEvent: clock.now)
+            state = .tail(axis: axis, sign: axis.value(of: tracker.translation) < 0 ? -1 : 1, lastEvent: clock.now)
         } else {
             state = .idle
         }

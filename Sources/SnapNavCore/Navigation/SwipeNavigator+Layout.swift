@@ -1,8 +1,5 @@
 /// Where the panels are drawn each frame.
 extension SwipeNavigator {
-    /// Where each visible panel is drawn, bottom first, as of the last `layOutFrame()`.
-    public var framePlacements: [PanelPlacement] { frameLayout.placements }
-
     /// Works out where each visible panel is drawn this frame, once: drawing the panels, the
     /// opaque-coverage check and the bars all read the result, `frameLayout`.
     @discardableResult
