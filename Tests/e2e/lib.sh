@@ -20,7 +20,8 @@ start_display() {
     exit 1
 }
 
-# start_app BINARY [ARGS...]: runs the app and finds its window; sets APP_PID, WID, WX, WY.
+# start_app BINARY [ARGS...]: runs the app and finds its window, titled E2E_TITLE (SnapNav
+# unless set); sets APP_PID, WID, WX, WY.
 start_app() {
     # A script's background jobs start with SIGINT ignored, and SDL leaves an ignored signal
     # alone; the app starts as from a terminal instead, where Ctrl+C reaches it.
@@ -34,7 +35,7 @@ start_app() {
     # destroyed fails, so the newest window is searched for again until it answers.
     WID=""
     for _ in $(seq 5); do
-        WID=$(timeout 20 xdotool search --sync --all --pid "$APP_PID" --name '^SnapNav$' 2>/dev/null | tail -n 1)
+        WID=$(timeout 20 xdotool search --sync --all --pid "$APP_PID" --name "^${E2E_TITLE:-SnapNav}\$" 2>/dev/null | tail -n 1)
         [ -n "$WID" ] && xdotool getwindowgeometry "$WID" >/dev/null 2>&1 && break
         WID=""
         sleep 0.2
@@ -88,6 +89,17 @@ trap cleanup EXIT
 pixel() {
     import -window root "$E2E_TMP/shot.png"
     convert "$E2E_TMP/shot.png" -format "%[hex:p{$((WX + $1)),$((WY + $2))}]" info: | sed 's/^/#/' | cut -c1-7
+}
+
+# window_shot FILE: the app's window alone, from a screenshot of the root window.
+window_shot() {
+    import -window root "$E2E_TMP/root.png"
+    convert "$E2E_TMP/root.png" -crop "${WIDTH}x${HEIGHT}+${WX}+${WY}" +repage "$1"
+}
+
+# differing A B: how many pixels of two screenshots differ.
+differing() {
+    compare -metric AE "$1" "$2" null: 2>&1 | cut -d' ' -f1
 }
 
 # drag X0 Y0 X1 Y1 [STEPS]: a real mouse drag in window points, 16 ms between motions.

@@ -1,26 +1,29 @@
-/// One gesture shared between a panel's scrolling content and the pager that would page
-/// back toward the camera: the content scrolls first, and only the movement past its edge
-/// facing the camera pages (as an iOS sheet hands a scroll over to its dismissal). Moving
-/// back, the pager gives up what it took before the content scrolls again.
+/// One gesture shared between a panel's scrolling content and the pager it sits in: the
+/// content scrolls first, and only the movement past an edge the pager may page across moves
+/// the pager (as an iOS sheet hands a scroll over to its dismissal). Moving back, the pager
+/// gives up what it took before the content scrolls again.
 final class NestedScrollCoordinator {
     let content: NestedScrolling
     let pager: PagingScrollController?
-    /// The finger direction that pages toward the camera: +1 down or right, −1 up or left,
-    /// 0 when the pager may not take over.
-    let towardHome: Double
+    /// The finger directions, +1 down or right and −1 up or left, in which the pager takes
+    /// over at the content's edge: back toward the camera from a panel beyond it, and toward
+    /// each neighbour from the panel where the arms cross. Empty when the pager may not.
+    let pagingDirections: Set<Double>
     /// Where the panel is, in window points.
     let area: Rect
     private var lastTranslation = 0.0
     private var pagerTranslation = 0.0
+    /// The finger direction the pager was taken over in, while it holds a translation.
+    private var pagingDirection = 0.0
     private var pagerEngaged = false
 
     private var startOffset = 0.0
 
-    init(content: NestedScrolling, pager: PagingScrollController?, towardHome: Double, area: Rect) {
+    init(content: NestedScrolling, pager: PagingScrollController?, pagingDirections: Set<Double>, area: Rect) {
         self.content = content
         self.area = area
         self.pager = pager
-        self.towardHome = pager == nil ? 0 : towardHome
+        self.pagingDirections = pager == nil ? [] : pagingDirections
     }
 }
 
@@ -50,10 +53,10 @@ extension NestedScrollCoordinator: Swipeable {
         guard translation.isFinite else { return }
         var delta = translation - lastTranslation
         lastTranslation = translation
-        guard let pager, towardHome != 0 else { return content.updateNestedDragging(by: delta) }
+        guard let pager, !pagingDirections.isEmpty else { return content.updateNestedDragging(by: delta) }
         if pagerTranslation != 0 {
             let next = pagerTranslation + delta
-            if next * towardHome > 0 {
+            if next * pagingDirection > 0 {
                 pagerTranslation = next
                 pager.updateDragging(translation: next)
                 return
@@ -62,19 +65,21 @@ extension NestedScrollCoordinator: Swipeable {
             pager.updateDragging(translation: 0)
             delta = next
         }
-        if delta * towardHome > 0 {
-            // Finger points left before the content reaches its edge facing the camera.
+        let direction: Double = delta > 0 ? 1 : -1
+        if delta != 0, pagingDirections.contains(direction) {
+            // Finger down uses up the room above the content's top; finger up, below its end.
             let room =
-                towardHome > 0
+                direction > 0
                 ? content.nestedContentOffset : content.nestedMaximumOffset - content.nestedContentOffset
             let available = max(0, room)
             if abs(delta) > available {
-                content.updateNestedDragging(by: available * towardHome)
+                content.updateNestedDragging(by: available * direction)
                 if !pagerEngaged {
                     pagerEngaged = true
                     if pager.phase != .dragging { pager.beginDragging() }
                 }
-                pagerTranslation = delta - available * towardHome
+                pagingDirection = direction
+                pagerTranslation = delta - available * direction
                 pager.updateDragging(translation: pagerTranslation)
                 return
             }
@@ -99,17 +104,24 @@ extension NestedScrollCoordinator: Swipeable {
 
 extension SwipeNavigator {
     /// A coordinator when `panel` scrolls its own content along `axis`; nil otherwise, or when
-    /// the press caught the pager mid-settle (the pager keeps the gesture then).
+    /// the content is too short to scroll (the drag is the pager's then, as a scroll view that
+    /// fits its content leaves the drag to the one around it), or when the press caught the
+    /// pager mid-settle (the pager keeps the gesture then).
     func nestedScrollCoordinator(
         for panel: PanelController, on axis: Axis, pager: PagingScrollController?, caught: [PagingScrollController]
     ) -> NestedScrollCoordinator? {
-        guard let content = panel.scrollingContent, content.nestedScrollAxis == axis else { return nil }
+        guard let content = panel.scrollingContent, content.nestedScrollAxis == axis,
+            content.nestedMaximumOffset > 0
+        else { return nil }
         if let pager, caught.contains(where: { $0 === pager }) { return nil }
-        var towardHome = 0.0
+        var directions: Set<Double> = []
         if let pager, let home = pager.homePage, let index = pager.pages.firstIndex(where: { $0 === panel }) {
-            towardHome = index > home ? 1 : (index < home ? -1 : 0)
+            // A finger moving down or right reveals the page before this one.
+            if index > home || (index == home && index > 0) { directions.insert(1) }
+            if index < home || (index == home && index < pager.pages.count - 1) { directions.insert(-1) }
         }
         return NestedScrollCoordinator(
-            content: content, pager: pager, towardHome: towardHome, area: Rect(origin: .zero, size: horizontal.bounds))
+            content: content, pager: pager, pagingDirections: directions,
+            area: Rect(origin: .zero, size: horizontal.bounds))
     }
 }

@@ -48,7 +48,7 @@ struct InputStreamGenerator {
         for id in ids {
             var body: [(key: String, value: JSONValue)] = [("title", .string(makeTitle(id)))]
             if random.chance(0.1) { body.append(("swipe", .bool(false))) }
-            if random.chance(0.25) { body.append(("content", makeContent())) }
+            if random.chance(0.4) { body.append(("content", makeContent())) }
             panels.append((id, .object(body)))
         }
         let transitions = ["push", "cover", "reveal"]
@@ -106,11 +106,11 @@ struct InputStreamGenerator {
         }
     }
 
-    /// A panel's `content`: a list or grid of 0–30 entries, the camera, or an image that may
-    /// not exist.
+    /// A panel's `content`: a list or grid of 0–30 entries, the camera, or the tall image fitted
+    /// so that it scrolls (`width`) or not (`fill`, `fit`), at any place in either arm.
     private mutating func makeContent() -> JSONValue {
         let count = random.chance(0.2) ? Int.random(in: 0...30, using: &random) : Int.random(in: 0...6, using: &random)
-        switch random.pick([3, 3, 1, 1]) {
+        switch random.pick([3, 3, 1, 4]) {
         case 0:
             let rows = (0..<count).map { index -> JSONValue in
                 .object([
