@@ -4,17 +4,19 @@ import Foundation
 /// SDL and SDL_ttf, initialised for the life of this object.
 public final class SDLSession {
     /// Starts SDL's video and SDL_ttf. With `headless`, SDL's dummy video driver is used, so no
-    /// display is needed; otherwise a missing display is reported with how to run headless.
+    /// display is needed; otherwise a missing display, or one that does not answer, is reported
+    /// with the driver tried and how to run headless.
     public init(headless: Bool) throws {
+        let environment = ProcessInfo.processInfo.environment
+        let requested = environment["SDL_VIDEODRIVER"] ?? ""
         if headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
             setenv("SDL_VIDEODRIVER", "dummy", 1)
         } else {
-            let env = ProcessInfo.processInfo.environment
-            let driver = env["SDL_VIDEODRIVER"] ?? ""
-            let hasDisplay = !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
-            if !hasDisplay && driver != "dummy" && driver != "offscreen" {
-                throw SDLError(Self.noDisplayMessage)
+            let hasDisplay =
+                !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+            if !hasDisplay && !NoDisplayMessage.invisibleDrivers.contains(requested) {
+                throw SDLError(NoDisplayMessage.text(environment: environment))
             }
         }
         Self.returnLargeBuffersToTheSystem()
@@ -23,7 +25,18 @@ public final class SDLSession {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             let reason = String(cString: SDL_GetError())
             throw SDLError(
-                headless ? "SDL could not start: \(reason)" : "\(Self.noDisplayMessage) (SDL said: \(reason))")
+                headless
+                    ? "SDL could not start: \(reason)"
+                    : NoDisplayMessage.text(environment: environment, sdlSaid: reason))
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if !headless && NoDisplayMessage.invisibleDrivers.contains(driver)
+            && !NoDisplayMessage.invisibleDrivers.contains(requested)
+        {
+            SDL_Quit()
+            throw SDLError(
+                NoDisplayMessage.text(
+                    environment: environment, sdlSaid: "only its \(driver) driver started, which shows nothing"))
         }
         guard TTF_Init() == 0 else {
             let error = SDLError.last("TTF_Init")
@@ -41,12 +54,6 @@ public final class SDLSession {
     private static func returnLargeBuffersToTheSystem() {
         snapnav_unmap_large_allocations(256 << 10)
     }
-
-    static let noDisplayMessage = """
-        no display to open a window on (DISPLAY is not set). Run headless with \
-        `snapnav --headless --frames 1 --screenshot shot.bmp`, or under a virtual display with \
-        `xvfb-run -s "-screen 0 1280x1024x24" snapnav`
-        """
 
     deinit {
         TTF_Quit()

@@ -191,6 +191,21 @@ status=$?
 expect "no display exits non-zero" "$([ $status -ne 0 ] && [ $status -lt 128 ] && echo yes || echo "status $status")" "yes"
 expect "no display mentions --headless" "$(echo "$message" | grep -c -- '--headless')" "1"
 
+# A display that no server answers: the app exits 1 within seconds and names what it tried,
+# instead of falling back to SDL's offscreen driver and waiting for input that never comes.
+began=$(date +%s%N)
+status=0
+message=$(DISPLAY=:1999 timeout 20 "$BINARY" --config Assets/demo.json 2>&1 >/dev/null) || status=$?
+elapsed_ms=$((($(date +%s%N) - began) / 1000000))
+echo "a dead display exits in ${elapsed_ms} ms"
+expect "a dead display exits 1" "$status" "1"
+expect "a dead display exits within 3 s" "$([ "$elapsed_ms" -lt 3000 ] && echo yes || echo "no (${elapsed_ms} ms)")" "yes"
+expect "a dead display is named" "$(echo "$message" | grep -c 'DISPLAY=:1999 and WAYLAND_DISPLAY not set')" "1"
+message=$(env -u WAYLAND_DISPLAY SDL_VIDEODRIVER=wayland timeout 20 "$BINARY" 2>&1 >/dev/null)
+expect "a chosen driver is named, with WAYLAND_DISPLAY" \
+    "$(echo "$message" | grep -c 'the wayland video driver (SDL_VIDEODRIVER) could not open one.*WAYLAND_DISPLAY not set')" "1"
+expect "and DISPLAY is not said to be unset when it is set" "$(echo "$message" | grep -c 'DISPLAY is not set')" "0"
+
 status=0
 "$BINARY" --bogus >/dev/null 2>&1 || status=$?
 expect "unknown flag exits 2" "$status" "2"
