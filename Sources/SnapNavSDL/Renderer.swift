@@ -102,6 +102,25 @@ public final class Renderer {
         SDL_RenderPresent(handle)
     }
 
+    /// What `draw` draws into a target of `width` × `height` pixels, in place of the window, as
+    /// 32-bit ARGB values row by row: a frame at another pixel density than the window's.
+    func readPixels(
+        drawnAtWidth width: Int, height: Int, _ draw: () -> Void
+    ) throws -> (width: Int, height: Int, pixels: [UInt32]) {
+        guard
+            let target = SDL_CreateTexture(
+                handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
+                Int32(height))
+        else { throw SDLError.last("SDL_CreateTexture") }
+        defer { SDL_DestroyTexture(target) }
+        let read = drawing(into: target) { () -> Result<(width: Int, height: Int, pixels: [UInt32]), Error> in
+            draw()
+            return Result { try readPixels() }
+        }
+        guard let read else { throw SDLError.last("SDL_SetRenderTarget") }
+        return try read.get()
+    }
+
     /// The pixels drawn since the last present, as 32-bit ARGB values, row by row.
     /// Must be called before `present()`.
     public func readPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {

@@ -17,7 +17,8 @@ extension SnapNavApp {
             let isLast = frameLimit.map { framesPresented + 1 >= $0 } ?? false
             let presented = try runFrame(always: frameLimit != nil) {
                 guard isLast, let screenshotPath else { return }
-                let frame = try renderer.readPixels()
+                // A window lowered to fit the screen draws the frame again at the scale asked for.
+                let frame = window.fit.isLowered ? try renderPixels() : try renderer.readPixels()
                 try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: screenshotPath)
             }
             if isLast { return }

@@ -73,7 +73,8 @@ public final class SnapNavApp {
         let windowSize = size ?? Size(width: configuration.window.width, height: configuration.window.height)
         window = try Window(
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)),
-            pointScale: scale ?? configuration.window.scale ?? 1)
+            pointScale: scale ?? configuration.window.scale ?? 1, fitsScreen: !headless)
+        if let notice = window.fit.notice { FileHandle.standardError.write(Data("snapnav: \(notice)\n".utf8)) }
         renderer = try Renderer(window: window)
         smoothScrolling = headless ? nil : XInputSmoothScrolling.start(for: window)
         canvas = SDLCanvas(
@@ -138,10 +139,19 @@ public final class SnapNavApp {
         drawTools(in: canvas)
     }
 
-    /// Draws the current state and returns its pixels (ARGB8888), without presenting.
+    /// Draws the current state and returns its pixels (ARGB8888), without presenting. A window
+    /// opened at a lower scale than asked, to fit the screen, is drawn at the scale asked for.
     public func renderPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {
-        drawFrame()
-        return try renderer.readPixels()
+        guard window.fit.isLowered else {
+            drawFrame()
+            return try renderer.readPixels()
+        }
+        let size = window.size
+        let scale = window.fit.requestedScale
+        return try renderer.readPixels(
+            drawnAtWidth: Int((Double(size.width) * scale).rounded()),
+            height: Int((Double(size.height) * scale).rounded())
+        ) { drawFrame() }
     }
 
     /// Draws the current state and saves it as a PNG file (BMP when `path` ends in `.bmp`).

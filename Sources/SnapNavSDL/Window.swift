@@ -8,16 +8,22 @@ public final class Window {
     private let session: SDLSession
     /// SDL window units per point: the window is this many times larger than its size in points
     /// (on top of any high-DPI scale the system applies), so it draws that many pixels per point.
-    public let pointScale: Double
+    public var pointScale: Double { fit.scale }
+    /// The scale asked for and the one the window opened at, lowered to fit the screen.
+    public let fit: WindowFit
 
     /// Opens a resizable, high-DPI-aware window of `size` points, centred, `pointScale` window
-    /// units per point.
+    /// units per point; with `fitsScreen`, at a lower scale where that would not fit the
+    /// screen's usable area.
     public init(
         session: SDLSession, title: String, size: (width: Int, height: Int), pointScale: Double = 1,
-        hidden: Bool = false
+        hidden: Bool = false, fitsScreen: Bool = false
     ) throws {
         self.session = session
-        self.pointScale = pointScale
+        let points = Size(width: Double(size.width), height: Double(size.height))
+        fit = WindowFit(
+            points: points, requestedScale: pointScale, usable: fitsScreen ? Self.usableScreenArea() : nil)
+        let pointScale = fit.scale
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         let centred = Int32(snapnav_windowpos_centered())
@@ -29,6 +35,14 @@ public final class Window {
         }
         handle = window
         SDLResources.created(\.windows)
+    }
+
+    /// The usable area of the first display (its bounds less docks and panels), where a
+    /// centred window opens; nil when SDL cannot tell.
+    static func usableScreenArea() -> Size? {
+        var bounds = SDL_Rect()
+        guard SDL_GetNumVideoDisplays() > 0, SDL_GetDisplayUsableBounds(0, &bounds) == 0 else { return nil }
+        return Size(width: Double(bounds.w), height: Double(bounds.h))
     }
 
     deinit {

@@ -76,4 +76,23 @@ sleep 1
 expect "dragging down scrolls the feed back and then returns home" "$(shows home)" "yes"
 stop_app
 
+# The README's 3× phone on a 1280×1024 screen: the window is lowered to fit, keeps its shape,
+# and says so once; a screenshot keeps the scale asked for.
+BIG="$E2E_TMP/big"
+mkdir -p "$BIG"
+cp -r "$PROTO/screens" "$BIG/"
+sed 's/"window": {[^}]*}/"window": { "width": 390, "height": 844, "scale": 3, "title": "Big" }/' \
+    "$PROTO/snapnav.json" >"$BIG/snapnav.json"
+E2E_TITLE=Big start_app "$BINARY" "$BIG"
+echo "the README's 390×844 at scale 3 opens at ${WIDTH}×${HEIGHT} at ${WX},${WY}"
+expect "a window too large for the screen fits in it" \
+    "$([ "$WX" -ge 0 ] && [ "$WY" -ge 0 ] && [ $((WY + HEIGHT)) -le 1024 ] && [ $((WX + WIDTH)) -le 1280 ] && echo yes || echo no)" "yes"
+shape_error=$(( WIDTH * 844 - HEIGHT * 390 ))
+expect "and keeps the phone's shape, within a pixel's rounding" \
+    "$([ "${shape_error#-}" -le 844 ] && echo yes || echo "no ($shape_error)")" "yes"
+expect "and says so once" "$(grep -c 'does not fit the screen' "$E2E_TMP/app.err")" "1"
+stop_app
+"$BINARY" "$BIG" --screenshot "$E2E_TMP/big.png" 2>/dev/null
+expect "a screenshot of the lowered window keeps scale 3" "$(identify -format '%wx%h' "$E2E_TMP/big.png")" "1170x2532"
+
 finish

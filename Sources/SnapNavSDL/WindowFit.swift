@@ -1,0 +1,53 @@
+import SnapNavCore
+
+/// How large a window of a prototype's shape opens on a screen: at the scale asked for when it
+/// fits the screen's usable area, otherwise at the largest scale that does, so the whole phone
+/// is on screen and keeps its shape. Screenshots and exports keep the scale asked for.
+public struct WindowFit: Equatable, Sendable {
+    /// Room kept above the window for a title bar, which the usable area does not subtract.
+    public static let titleBarAllowance = 40.0
+
+    /// The window's size in points.
+    public let points: Size
+    /// The screen's usable area in window units, if there is a screen.
+    public let usable: Size?
+    /// The scale asked for: window units per point.
+    public let requestedScale: Double
+    /// The scale the window opens at: `requestedScale`, or less where that would not fit.
+    public let scale: Double
+
+    /// The fit of a window `points` in size at `requestedScale` on a screen whose usable area
+    /// is `usable` window units; nil `usable` (no screen, as when headless) keeps the scale.
+    public init(points: Size, requestedScale: Double, usable: Size?) {
+        self.points = points
+        self.usable = usable
+        self.requestedScale = requestedScale
+        guard let usable, usable.width > 0, usable.height > 0, points.width > 0, points.height > 0 else {
+            scale = requestedScale
+            return
+        }
+        let room = Size(width: usable.width, height: max(1, usable.height - Self.titleBarAllowance))
+        let largest = min(room.width / points.width, room.height / points.height)
+        // Two decimals, rounded down, so the window's size in units is a plain number to read.
+        scale = min(requestedScale, (largest * 100).rounded(.down) / 100)
+    }
+
+    /// Whether the window opens at a smaller scale than asked for.
+    public var isLowered: Bool { scale < requestedScale }
+
+    /// The sentence that says so, naming both sizes; nil when the window opens as asked.
+    public var notice: String? {
+        guard isLowered, let usable else { return nil }
+        func units(_ scale: Double) -> String {
+            "\(Int((points.width * scale).rounded()))×\(Int((points.height * scale).rounded()))"
+        }
+        return "a window of \(Int(points.width))×\(Int(points.height)) points at scale \(Self.text(requestedScale)) "
+            + "(\(units(requestedScale))) does not fit the screen's usable \(Int(usable.width))×\(Int(usable.height)), "
+            + "so it opens at scale \(Self.text(scale)) (\(units(scale))); "
+            + "screenshots and exports keep scale \(Self.text(requestedScale))"
+    }
+
+    private static func text(_ scale: Double) -> String {
+        scale == scale.rounded() ? "\(Int(scale))" : "\(scale)"
+    }
+}

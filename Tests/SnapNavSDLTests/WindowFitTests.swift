@@ -1,0 +1,39 @@
+import SnapNavCore
+import SnapNavSDL
+import XCTest
+
+final class WindowFitTests: XCTestCase {
+    let phone = Size(width: 390, height: 844)
+
+    func testAWindowThatFitsOpensAtTheScaleAskedFor() {
+        let fit = WindowFit(
+            points: Size(width: 360, height: 640), requestedScale: 1, usable: Size(width: 1280, height: 1024))
+        XCTAssertEqual(fit.scale, 1)
+        XCTAssertFalse(fit.isLowered)
+        XCTAssertNil(fit.notice)
+    }
+
+    func testAThreeTimesPhoneOnA1280By1024ScreenIsLoweredToFitKeepingItsShape() {
+        let fit = WindowFit(points: phone, requestedScale: 3, usable: Size(width: 1280, height: 1024))
+        XCTAssertTrue(fit.isLowered)
+        XCTAssertEqual(fit.scale, 1.16, "the largest scale, to two decimals, under 984 / 844")
+        XCTAssertLessThanOrEqual(phone.height * fit.scale, 1024 - WindowFit.titleBarAllowance)
+        XCTAssertEqual(
+            fit.notice,
+            "a window of 390×844 points at scale 3 (1170×2532) does not fit the screen's usable 1280×1024, "
+                + "so it opens at scale 1.16 (452×979); screenshots and exports keep scale 3")
+    }
+
+    func testAWideScreenLimitsByHeightAndANarrowOneByWidth() {
+        XCTAssertEqual(
+            WindowFit(points: phone, requestedScale: 2, usable: Size(width: 3000, height: 1080)).scale, 1.23)
+        XCTAssertEqual(
+            WindowFit(points: Size(width: 1000, height: 300), requestedScale: 1, usable: Size(width: 800, height: 2000))
+                .scale, 0.8)
+    }
+
+    func testWithoutAScreenTheScaleIsKept() {
+        XCTAssertEqual(WindowFit(points: phone, requestedScale: 3, usable: nil).scale, 3)
+        XCTAssertEqual(WindowFit(points: phone, requestedScale: 3, usable: Size(width: 0, height: 0)).scale, 3)
+    }
+}
