@@ -77,3 +77,23 @@ final class HotReloadTests: XCTestCase {
         XCTAssertTrue(harness.app.navigator === navigator)
     }
 }
+
+extension HotReloadTests {
+    /// A configuration kept elsewhere and linked into the prototype, as dotfile managers do: an
+    /// edit to the file the link leads to reloads.
+    func testAnEditToTheFileASymlinkedConfigurationLeadsToReloads() throws {
+        let directory = try temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
+        let target = directory + "/real/snapnav.json"
+        try toolTestConfiguration().write(toFile: target, atomically: false, encoding: .utf8)
+        let link = directory + "/snapnav.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let harness = try HeadlessApp(configPath: link)
+        harness.app.watchConfiguration(at: link)
+        XCTAssertEqual(try harness.color(atX: 20, y: 20), camera)
+        try toolTestConfiguration(camera: "#00C040").write(toFile: target, atomically: false, encoding: .utf8)
+        let changed = try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 20, y: 20) == green }
+        XCTAssertTrue(changed, "the edit to the link's target is on screen within a second")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: link), "the link is still there")
+    }
+}

@@ -16,12 +16,13 @@ final class FileWatcher {
 
     /// Starts watching `paths`, calling `onChange` on a background thread after each write that
     /// completes, each file renamed onto one of them and each time one is created. A path that
-    /// is a folder stands for every file in it. Throws, with the reason, when a directory
+    /// is a folder stands for every file in it, and a symbolic link for the file it leads to
+    /// as well, where edits to it are written. Throws, with the reason, when a directory
     /// cannot be watched.
     init(paths: [String], onChange: @escaping @Sendable () -> Void) throws {
         // One watch per directory, matching the names asked for there (nil: any name).
         var wanted: [String: Set<[UInt8]>?] = [:]
-        for path in paths {
+        for path in paths + paths.compactMap(Self.linkTarget) {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                 wanted[path] = .some(nil)
@@ -68,6 +69,15 @@ final class FileWatcher {
         }
         thread.name = "snapnav.file-watcher"
         thread.start()
+    }
+
+    /// The file `path` leads to through symbolic links, when it is a link (or lies in a linked
+    /// folder); nil otherwise, or when the link leads nowhere.
+    static func linkTarget(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        return target == URL(fileURLWithPath: path).standardizedFileURL.path ? nil : target
     }
 
     /// Blocks until `stopSignal` becomes readable (or closes), calling `changed` for every batch

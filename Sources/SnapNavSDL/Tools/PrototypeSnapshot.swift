@@ -18,10 +18,11 @@ struct PrototypeSnapshot: Equatable {
     /// Reads the snapshot of `source` whose configuration names `images`.
     static func take(of source: PrototypeSource, images: [String]) -> PrototypeSnapshot {
         var paths = Set(images)
-        if case .images(_, let files) = source { paths.formUnion(files) }
+        if case .images(_, let files, _) = source { paths.formUnion(files) }
         var stamps: [String: Stamp] = [:]
         for path in paths {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            // The file a link leads to: the link's own stamp does not change when its target does.
+            let attributes = try? FileManager.default.attributesOfItem(atPath: FileWatcher.linkTarget(of: path) ?? path)
             stamps[path] = Stamp(
                 size: (attributes?[.size] as? NSNumber)?.intValue, modified: attributes?[.modificationDate] as? Date)
         }
@@ -37,7 +38,7 @@ struct PrototypeSnapshot: Equatable {
     static func watchedPaths(of source: PrototypeSource, images: [String]) -> [String] {
         switch source {
         case .file(let path): return [path] + images
-        case .images(let directory, _): return [directory] + images
+        case .images(let directory, _, _): return [directory] + images
         }
     }
 }
