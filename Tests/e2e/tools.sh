@@ -28,6 +28,19 @@ stop_app
 expect "recording session quits with status 0" "$APP_STATUS" "0"
 sed -i "s/$EDITED/$STORIES/" "$CONFIG"
 
+# A configuration linked into the prototype from elsewhere: edits to the file the link leads
+# to reload too.
+mkdir -p "$E2E_TMP/linked"
+ln -s "$CONFIG" "$E2E_TMP/linked/snapnav.json"
+cp Assets/profile.png "$E2E_TMP/linked/"
+start_app "$BINARY" "$E2E_TMP/linked" --start stories
+sed -i "s/$STORIES/$EDITED/" "$CONFIG"
+sleep 1
+expect "an edit to a symlinked configuration's target is on screen within a second" "$(pixel 180 100)" "$EDITED"
+stop_app
+sed -i "s/$EDITED/$STORIES/" "$CONFIG"
+expect "and the link stays a link" "$([ -L "$E2E_TMP/linked/snapnav.json" ] && echo yes || echo no)" "yes"
+
 expect "recording starts with its header" "$(head -c 23 "$RECORDING")" '{"recording":"snapnav",'
 expect "recording holds the press" "$(grep -c '"event":"pointerDown"' "$RECORDING")" "1"
 
@@ -50,6 +63,15 @@ sed -i "s/$EDITED/$STORIES/" "$CONFIG"
 colour() { convert "$1" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -c1-7; }
 expect "a replay shows the recorded configuration" "$(colour "$E2E_TMP/recorded.png")" "$STORIES"
 expect "and --current-config today's" "$(colour "$E2E_TMP/today.png")" "$EDITED"
+
+# A GIF export's memory stays flat however long the take: a 10 s take at 3×, the peak of the
+# app and the ffmpeg it runs (a single pass held every frame: 1.6 GiB for this take).
+python3 Tests/e2e/make-take.py 10 >"$E2E_TMP/ten.jsonl"
+peak=$(python3 Tests/e2e/peak-rss.py "$BINARY" --config "$CONFIG" --scale 3 --replay "$E2E_TMP/ten.jsonl" \
+    --export "$E2E_TMP/ten.gif")
+echo "GIF export of a 10 s take at 3×: peak ${peak} MiB"
+expect "a 10 s GIF export at 3× peaks under 400 MiB" "$([ "$peak" -lt 400 ] && echo yes || echo "no (${peak} MiB)")" "yes"
+expect "and is 1080 pixels wide" "$(ffprobe -v error -show_entries stream=width -of csv=p=0 "$E2E_TMP/ten.gif")" "1080"
 
 # The same take exported in one command, as a designer shares it.
 for format in gif mp4 webm; do

@@ -22,17 +22,26 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// runs at 50 frames per second (2 each); video keeps the display's 60.
     public var defaultFramesPerSecond: Double { self == .gif ? 50 : 60 }
 
+    /// For a GIF, ffmpeg's arguments after the input for a first pass over the take that writes
+    /// the palette made for it to `palette`; nil for video, which needs none. A palette needs
+    /// every frame seen before the first can be mapped, and a single pass would hold all of
+    /// them in memory until then: two passes keep ffmpeg's memory flat whatever the length.
+    public func paletteArguments(palette: String) -> [String]? {
+        guard self == .gif else { return nil }
+        return ["-vf", "palettegen=stats_mode=diff", "-frames:v", "1", "-update", "1", palette]
+    }
+
     /// ffmpeg's arguments after the input, writing `output`. A GIF keeps each frame's own
-    /// duration, so a still stretch is one long frame, and takes a palette made for the take;
-    /// video is constant-rate H.264 or VP9 at `framesPerSecond`, in the 4:2:0 colour every
-    /// player takes (which needs even sizes, so an odd edge is padded by a pixel).
-    public func encoderArguments(framesPerSecond: Double, output: String) -> [String] {
+    /// duration, so a still stretch is one long frame, and maps its frames to `palette`, which
+    /// the first pass wrote; video is constant-rate H.264 or VP9 at `framesPerSecond`, in the
+    /// 4:2:0 colour every player takes (which needs even sizes, so an odd edge is padded by a
+    /// pixel).
+    public func encoderArguments(framesPerSecond: Double, output: String, palette: String) -> [String] {
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
         switch self {
         case .gif:
             return [
-                "-filter_complex",
-                "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a",
+                "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a",
                 "-fps_mode", "vfr", "-loop", "0", output,
             ]
         case .mp4:

@@ -2,7 +2,7 @@ import Foundation
 import SnapNavCore
 
 /// Encodes a take's frames with ffmpeg: a real encoder for GIF (with a palette made for the
-/// take), H.264 and VP9, rather than one written here.
+/// take in a pass of its own), H.264 and VP9, rather than one written here.
 enum TakeEncoder {
     /// The ffmpeg on the `PATH`, or a refusal naming the package that provides it.
     static func ffmpeg() throws -> String {
@@ -28,7 +28,11 @@ enum TakeEncoder {
             ? try gifInput(shots, in: directory)
             : try videoInput(shots, framesPerSecond: framesPerSecond, in: directory)
         let encoded = directory + "/take." + format.rawValue
-        try run(input + format.encoderArguments(framesPerSecond: framesPerSecond, output: encoded), for: output)
+        let palette = directory + "/palette.png"
+        if let palettePass = format.paletteArguments(palette: palette) { try run(input + palettePass, for: output) }
+        try run(
+            input + format.encoderArguments(framesPerSecond: framesPerSecond, output: encoded, palette: palette),
+            for: output)
         if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
         do {
             try FileManager.default.moveItem(atPath: encoded, toPath: output)
