@@ -45,10 +45,11 @@ public enum SnapNavCommand {
             report("snapnav: \(error)")
             return 1
         }
-        if case .images(let directory, let files) = source {
+        if case .images(let directory, let files, let skipped) = source {
             report(
                 "snapnav: \(directory) has no \(PrototypeSource.configurationName); showing its \(files.count) images "
                     + "left to right in name order, starting on \"\(configuration.start)\"")
+            for note in skipped { report("snapnav: skipped \(note)") }
         }
         if let start = options.start, let problem = configuration.problem(startingOn: start) {
             report("snapnav: --start: \(problem)")

@@ -126,3 +126,36 @@ final class PanelContentTests: XCTestCase {
         XCTAssertFalse(camera.isRunningAnimation)
     }
 }
+
+extension PanelContentTests {
+    /// An export made for a phone of another shape is fitted to the panel's width unless the
+    /// configuration says otherwise: its sides are never cropped.
+    func testAnImageIsFittedToTheWidthWhateverItsShapeUnlessToldOtherwise() throws {
+        let image = try XCTUnwrap(
+            try configuration(chatContent: ##"{ "kind": "image", "file": "hairlines.png" }"##).panel("chat")?.kind)
+        guard case .image(let fitted) = image else { return XCTFail("expected an image") }
+        // 1080 × 1920 in panels shorter, as tall and taller in proportion.
+        for size in [Size(width: 360, height: 500), Size(width: 360, height: 640), Size(width: 360, height: 779)] {
+            XCTAssertEqual(fitted.fit(for: size), .width, "\(size)")
+        }
+        let panel = ImagePanelController(
+            identifier: "chat", title: "", background: .black, image: fitted, showsTitle: false, clock: clock)
+        panel.view.frame = Rect(x: 0, y: 0, width: 360, height: 779)
+        XCTAssertEqual(panel.imageRect(in: panel.view.frame), Rect(x: 0, y: 0, width: 360, height: 640))
+    }
+
+    /// Without a `background`, an image panel shows its image's edge colour past the image's
+    /// end (below a short export, or in a rubber band), not the default dark grey.
+    func testAnImagePanelWithoutABackgroundTakesItsImagesEdgeColour() throws {
+        let white = Color(hex: "#FFFFFF")!
+        var panel = try XCTUnwrap(
+            try configuration(chatContent: ##"{ "kind": "image", "file": "home.png" }"##).panel("chat"))
+        panel.sampledEdgeColor = white
+        panel.backgroundGiven = false
+        XCTAssertEqual(try PanelFactory.standard.make(panel, clock: clock).view.backgroundColor, white)
+        panel.backgroundGiven = true
+        XCTAssertEqual(
+            try PanelFactory.standard.make(panel, clock: clock).view.backgroundColor, panel.background,
+            "a background the configuration gives wins")
+    }
+}

@@ -36,7 +36,7 @@ final class PrototypeSourceTests: XCTestCase {
 
     func testAFolderOfImagesListsThemInTheOrderAFileManagerShows() throws {
         for name in ["10 end.png", "2 b.jpg", "1 a.PNG", ".hidden.png", "notes.txt"] { writePNGHeader(name) }
-        guard case .images(let folder, let files) = try PrototypeSource.resolve(directory) else {
+        guard case .images(let folder, let files, _) = try PrototypeSource.resolve(directory) else {
             return XCTFail("expected a folder of images")
         }
         XCTAssertEqual(folder, directory)
@@ -64,5 +64,41 @@ final class PrototypeSourceTests: XCTestCase {
                 "\(directory): has no snapnav.json and no PNG or JPEG images; "
                     + "`snapnav new \(directory)` writes a starter prototype there")
         }
+    }
+
+    func testFilesTheFolderCannotShowAreSkippedWithANoteInsteadOfRefusingIt() throws {
+        writePNGHeader("a.png")
+        for name in ["b.webp", "d.SVG", "e.gif"] {
+            _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data("RIFF".utf8))
+        }
+        _ = FileManager.default.createFile(atPath: directory + "/c.png", contents: Data("hello there".utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/being-written.png", contents: Data())
+        guard case .images(_, let files, let skipped) = try PrototypeSource.resolve(directory) else {
+            return XCTFail("expected a folder of images")
+        }
+        XCTAssertEqual(files, [directory + "/a.png"])
+        XCTAssertEqual(
+            skipped,
+            [
+                "b.webp is WEBP; export PNG or JPEG to show it",
+                "being-written.png is empty",
+                #"c.png is not a PNG or JPEG image (it starts with "hello th", which looks like text)"#,
+                "d.SVG is SVG; export PNG or JPEG to show it",
+                "e.gif is GIF; export PNG or JPEG to show it",
+            ])
+    }
+
+    func testAFolderWhoseFilesAreAllSkippedSaysWhy() {
+        _ = FileManager.default.createFile(atPath: directory + "/home.webp", contents: Data("RIFF".utf8))
+        XCTAssertThrowsError(try PrototypeSource.resolve(directory)) { error in
+            XCTAssertTrue(
+                "\(error)".contains("no PNG or JPEG images (home.webp is WEBP; export PNG or JPEG"), "\(error)")
+        }
+    }
+
+    func testTheWindowIsTitledAfterTheFolder() throws {
+        writePNGHeader("a.png")
+        let configuration = try PrototypeSource.resolve(directory).load()
+        XCTAssertEqual(configuration.window.title, URL(fileURLWithPath: directory).lastPathComponent)
     }
 }

@@ -72,6 +72,9 @@ public struct Configuration: Equatable, Sendable {
         /// Whether the configuration gave `title` (otherwise it is the id): an image panel draws
         /// only a title it was given.
         public var titleGiven = true
+        /// Whether the configuration gave `background`: otherwise an image panel takes its
+        /// image's edge colour, so that a rubber band past its end shows the screen's own colour.
+        public var backgroundGiven = true
         /// The bars this panel switches on or off, and their colour over it.
         public var chrome = ChromeSettings()
         /// For an image panel, the mean colour along the image's bottom edge, once it has been

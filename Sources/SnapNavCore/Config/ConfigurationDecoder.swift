@@ -89,7 +89,7 @@ struct ConfigurationDecoder {
             }
             var panel = Configuration.Panel(
                 id: id, title: title, background: background, swipe: swipe, content: content, kind: kind,
-                titleGiven: body["title"] != nil)
+                titleGiven: body["title"] != nil, backgroundGiven: body["background"] != nil)
             panel.chrome = try decodeChrome(body, at: "\(path).")
             panels.append(panel)
         }

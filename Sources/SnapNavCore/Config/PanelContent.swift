@@ -76,8 +76,9 @@ public enum PanelContent: Equatable, Sendable {
     public struct Image: Equatable, Sendable {
         /// The image file, checked and measured when the configuration was read.
         public var file: ImageFile
-        /// The fit asked for; nil chooses `width` for an image taller than the panel, in
-        /// proportion, and `fill` otherwise.
+        /// The fit asked for; nil chooses `width`, so that a screen's sides are never cropped,
+        /// whatever phone it was exported for: taller than the panel it scrolls, shorter it
+        /// sits at the top on the panel's background.
         public var fit: Fit?
 
         /// The image in `file`, fitted as `fit` says, or as suits its shape when nil.
@@ -88,10 +89,7 @@ public enum PanelContent: Equatable, Sendable {
 
         /// The fit in force for a panel of `size`.
         public func fit(for size: Size) -> Fit {
-            if let fit { return fit }
-            guard size.width > 0, size.height > 0 else { return .fill }
-            let taller = Double(file.height) / Double(file.width) > size.height / size.width + 1e-9
-            return taller ? .width : .fill
+            fit ?? .width
         }
     }
 

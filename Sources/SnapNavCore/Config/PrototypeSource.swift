@@ -10,13 +10,19 @@ import Foundation
 public enum PrototypeSource: Equatable, Sendable {
     /// A configuration file.
     case file(String)
-    /// A folder of PNG and JPEG exports without a configuration, in name order.
-    case images(directory: String, files: [String])
+    /// A folder of PNG and JPEG exports without a configuration, in name order; `skipped`
+    /// says which other files looked like screens but cannot be shown, and why.
+    case images(directory: String, files: [String], skipped: [String] = [])
 
     /// The configuration a prototype folder holds.
     public static let configurationName = "snapnav.json"
     /// The extensions of the files a folder of exports shows.
     public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
+    /// Image formats a design tool may export that are not shown; a folder names them rather
+    /// than pass them over.
+    public static let unshownImageExtensions: Set<String> = [
+        "webp", "svg", "gif", "heic", "heif", "avif", "tif", "tiff", "bmp", "pdf",
+    ]
 
     /// What `path` names: a file is a configuration; a folder is its `snapnav.json`, or,
     /// without one, its images. A folder with neither is refused, saying what it looked for.
@@ -35,18 +41,34 @@ public enum PrototypeSource: Equatable, Sendable {
         } catch {
             throw ConfigurationError(file: path, keyPath: "", problem: "the folder cannot be read")
         }
-        let images = names.filter {
-            !$0.hasPrefix(".") && imageExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased())
+        var images: [String] = []
+        var skipped: [String] = []
+        for name in names.sorted(by: { $0.localizedStandardCompare($1) == .orderedAscending })
+        where !name.hasPrefix(".") {
+            let fileExtension = URL(fileURLWithPath: name).pathExtension.lowercased()
+            let file = (directory == "/" ? "" : directory) + "/" + name
+            if imageExtensions.contains(fileExtension) {
+                // A file that is not a whole image yet (still being written) or not an image
+                // at all is left out with a note, rather than refusing the whole folder.
+                do throws(ImageFileError) {
+                    _ = try ImageFile.inspect(path: file)
+                    images.append(file)
+                } catch {
+                    skipped.append("\(name) \(error.reason)")
+                }
+            } else if unshownImageExtensions.contains(fileExtension) {
+                skipped.append("\(name) is \(fileExtension.uppercased()); export PNG or JPEG to show it")
+            }
         }
-        .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         guard !images.isEmpty else {
+            let notes = skipped.isEmpty ? "" : " (\(skipped.joined(separator: "; ")))"
             throw ConfigurationError(
                 file: path, keyPath: "",
                 problem:
-                    "has no \(configurationName) and no PNG or JPEG images; "
+                    "has no \(configurationName) and no PNG or JPEG images\(notes); "
                     + "`snapnav new \(path)` writes a starter prototype there")
         }
-        return .images(directory: directory, files: images.map { (directory == "/" ? "" : directory) + "/" + $0 })
+        return .images(directory: directory, files: images, skipped: skipped)
     }
 
     /// The configuration file to reload and write tuning to; nil for a folder of images.
@@ -59,7 +81,7 @@ public enum PrototypeSource: Equatable, Sendable {
     public var label: String {
         switch self {
         case .file(let path): return path
-        case .images(let directory, _): return directory
+        case .images(let directory, _, _): return directory
         }
     }
 
@@ -67,7 +89,7 @@ public enum PrototypeSource: Equatable, Sendable {
     public var directory: String {
         switch self {
         case .file(let path): return Configuration.directory(of: path)
-        case .images(let directory, _): return directory
+        case .images(let directory, _, _): return directory
         }
     }
 
@@ -79,8 +101,8 @@ public enum PrototypeSource: Equatable, Sendable {
                 throw ConfigurationError(file: path, keyPath: "", problem: "the file cannot be read")
             }
             return String(decoding: data, as: UTF8.self)
-        case .images(_, let files):
-            return Self.imagesConfigurationText(files)
+        case .images(let directory, let files, _):
+            return Self.imagesConfigurationText(files, title: Self.folderName(directory))
         }
     }
 
@@ -89,16 +111,24 @@ public enum PrototypeSource: Equatable, Sendable {
         switch self {
         case .file(let path):
             return try Configuration.load(path: path)
-        case .images(let directory, let files):
+        case .images(let directory, let files, _):
             return try Configuration.parse(
-                bytes: Array(Self.imagesConfigurationText(files).utf8), file: directory, directory: directory)
+                bytes: Array(Self.imagesConfigurationText(files, title: Self.folderName(directory)).utf8),
+                file: directory, directory: directory)
         }
+    }
+
+    /// The name a file manager shows for `directory`, for the window's title.
+    static func folderName(_ directory: String) -> String {
+        let name = URL(fileURLWithPath: directory).lastPathComponent
+        return name.isEmpty || name == "/" ? "SnapNav" : name
     }
 
     /// A configuration for exports shown without one: each image is a panel of the
     /// horizontal arm in name order, named after its file, starting on the middle one. The
-    /// window takes the shape of the first image no taller than a phone, at 360 points wide.
-    static func imagesConfigurationText(_ files: [String]) -> String {
+    /// window takes the shape of the first image no taller than a phone, at 360 points wide,
+    /// and `title`.
+    static func imagesConfigurationText(_ files: [String], title: String = "SnapNav") -> String {
         var ids: [String] = []
         for file in files {
             let url = URL(fileURLWithPath: file)
@@ -112,7 +142,7 @@ public enum PrototypeSource: Equatable, Sendable {
             "\(JSONText.string(id)): { \"content\": { \"kind\": \"image\", \"file\": \(JSONText.string(file)) } }"
         }
         return """
-            { "window": { "width": 360, "height": \(Int((360 * aspect).rounded())) },
+            { "window": { "width": 360, "height": \(Int((360 * aspect).rounded())), "title": \(JSONText.string(title)) },
               "start": \(JSONText.string(ids[ids.count / 2])),
               "horizontal": [\(ids.map(JSONText.string).joined(separator: ", "))],
               "panels": { \(panels.joined(separator: ",\n")) } }

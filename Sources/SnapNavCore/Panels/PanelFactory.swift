@@ -49,8 +49,9 @@ public struct PanelFactory {
             return CameraPanelController(identifier: id, title: title, background: background, clock: clock)
         case .image(let image):
             return ImagePanelController(
-                identifier: id, title: title, background: background, image: image, showsTitle: panel.titleGiven,
-                clock: clock)
+                identifier: id, title: title,
+                background: panel.backgroundGiven ? background : panel.sampledEdgeColor ?? background, image: image,
+                showsTitle: panel.titleGiven, clock: clock)
         case .custom(let kind):
             guard let maker = makers[kind] else {
                 let known = addedKinds.isEmpty ? "none" : addedKinds.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -15,6 +15,7 @@ extension SnapNavApp {
     public func watchPrototype(_ source: PrototypeSource) {
         tools.source = source
         tools.loaded = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
+        noteSkippedFiles(of: source, before: nil)
         if tools.fileChangedEventType == nil {
             let type = SDL_RegisterEvents(1)
             guard type != UInt32.max else {
@@ -72,6 +73,7 @@ extension SnapNavApp {
             let previousWindow = configuration.window
             canvas.forgetImages()
             try reload(reloaded)
+            noteSkippedFiles(of: source, before: tools.source)
             tools.source = source
             tools.loaded = PrototypeSnapshot.take(of: source, images: reloaded.imagePaths)
             restartWatcher(for: source)
@@ -89,6 +91,16 @@ extension SnapNavApp {
         } catch {
             show(error: "\(error) (still running the last good configuration)")
         }
+    }
+
+    /// Shows, in the window for a while, the files of a folder of images that are left out and
+    /// why, when they differ from those `before` left out (the terminal has them at start).
+    private func noteSkippedFiles(of source: PrototypeSource, before: PrototypeSource?) {
+        guard case .images(_, _, let skipped) = source, !skipped.isEmpty else { return }
+        if case .images(_, _, let previous) = before, previous == skipped { return }
+        let note = "skipped " + skipped.joined(separator: "; ")
+        if before != nil { show(status: note) }
+        tools.toast = (MessageBanner(text: note, isError: false), clock.now + 2 * DesignerTools.toastDuration)
     }
 
     /// Rebuilds the navigation for `newConfiguration` with the app's panel factory, staying on

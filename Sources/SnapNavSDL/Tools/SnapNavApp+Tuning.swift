@@ -16,7 +16,7 @@ extension SnapNavApp {
     public func writeTuningBack() {
         guard !tools.isReplaying else { return }
         guard let path = tools.configPath else {
-            if case .images(let directory, _) = tools.source {
+            if case .images(let directory, _, _) = tools.source {
                 show(status: "no snapnav.json in \(directory) to write the values to; add one to keep them")
             } else {
                 show(status: "no configuration file to write to")
