@@ -12,7 +12,7 @@ public enum HelpText {
         ("--headless", "no window on screen: SDL's dummy video driver"),
         ("--frames N", "draw N frames, then exit"),
         ("--screenshot FILE", "save the last frame as .png, .bmp or .jpg"),
-        ("--swipe X[,Y]", "hold a swipe X pages sideways or Y up/down (-1…1)"),
+        ("--swipe X|0,Y", "hold a swipe X pages sideways or Y up/down (-1…1)"),
         ("--stats", "on exit, print frame counts and intervals to stderr"),
         ("--direct", "draw every panel directly, not through cached layers"),
         ("--slow FACTOR", "slow motion, FACTOR times slower (also for a replay)"),
@@ -24,6 +24,7 @@ public enum HelpText {
         ("--keep-idle", "with --export: keep the idle start and end of the take"),
         ("--current-config", "with --replay: use today's configuration, not the recorded one"),
         ("--help", "show this text"),
+        ("--version", "print the version"),
     ]
 
     /// Each key (or key combination), and what it does.
@@ -49,10 +50,11 @@ public enum HelpText {
         var lines = [
             "usage: snapnav [DIR | --config FILE|DIR] [--size WxH] [--scale N] [--start ID]",
             "               [--headless] [--frames N] [--direct]",
-            "               [--screenshot FILE.png] [--swipe X[,Y]] [--stats] [--slow FACTOR]",
+            "               [--screenshot FILE.png] [--swipe X | 0,Y] [--stats] [--slow FACTOR]",
             "               [--record FILE]",
             "               [--replay FILE [--frames-out DIR] [--fps N]",
-            "                [--export FILE.gif|.mp4|.webm [--keep-idle]] [--current-config]] [--help]",
+            "                [--export FILE.gif|.mp4|.webm [--keep-idle]] [--current-config]]",
+            "               [--help] [--version]",
             "       snapnav new DIR     write a starter prototype into DIR",
             "",
         ]

@@ -22,6 +22,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var swipe: Point?
     /// Print the usage text and exit.
     public var showHelp = false
+    /// `--version`: print the version and exit.
+    public var showVersion = false
     /// Print frame statistics to standard error on exit.
     public var printStatistics = false
     /// Draw every panel directly instead of through layers, to compare the two or to rule
@@ -98,6 +100,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--stats": options.printStatistics = true
             case "--direct": options.drawsPanelsDirectly = true
             case "--help", "-h": options.showHelp = true
+            case "--version": options.showVersion = true
             case let path where !path.hasPrefix("-"):
                 try setPrototype(path)
             default:
@@ -116,6 +119,10 @@ public struct LaunchOptions: Equatable, Sendable {
         guard (1...2).contains(parts.count), let x = parts[0], let y = parts.count == 2 ? parts[1] : 0,
             (-1...1).contains(x), (-1...1).contains(y)
         else { throw UsageError(message: "--swipe expects X or X,Y between -1 and 1 (pages), found \"\(text)\"") }
+        guard x == 0 || y == 0 else {
+            throw UsageError(
+                message: "--swipe moves one arm at a time, as a gesture does: give X,0 or 0,Y, found \"\(text)\"")
+        }
         return Point(x: x, y: y)
     }
 

@@ -31,6 +31,10 @@ public enum SnapNavCommand {
             print(LaunchOptions.usage)
             return 0
         }
+        if options.showVersion {
+            print("snapnav \(Version.number)")
+            return 0
+        }
         guard let assets = AssetLocator.assetsDirectory() else {
             report("snapnav: cannot find the Assets directory (with DejaVuSans.ttf); set SNAPNAV_ASSETS to its path")
             return 1
@@ -69,7 +73,7 @@ public enum SnapNavCommand {
         do {
             let written = try StarterPrototype.create(in: directory, from: assets + "/starter")
             print("wrote \(written.map { directory + "/" + $0 }.joined(separator: ", "))")
-            print("open it with: snapnav \(directory)")
+            print("open it with: snapnav \(ShellQuoting.quote(directory))")
             return 0
         } catch {
             report("snapnav: \(error)")

@@ -15,4 +15,12 @@ final class LaunchOptionsSwipeTests: XCTestCase {
             }
         }
     }
+
+    /// A gesture moves one arm, so a swipe along both is refused rather than half ignored.
+    func testASwipeAlongBothArmsIsRefusedNotHalfIgnored() {
+        XCTAssertThrowsError(try LaunchOptions.parse(["--swipe", "0.5,0.5"])) { error in
+            XCTAssertEqual(
+                "\(error)", #"--swipe moves one arm at a time, as a gesture does: give X,0 or 0,Y, found "0.5,0.5""#)
+        }
+    }
 }

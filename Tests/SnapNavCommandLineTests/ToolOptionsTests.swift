@@ -32,7 +32,7 @@ final class ToolOptionsTests: XCTestCase {
         for (flag, _) in HelpText.flags {
             let parts = flag.split(separator: " ").map(String.init)
             var arguments = [parts[0]]
-            let samples = ["WxH": "10x10", "N": "2", "FACTOR": "2", "X[,Y]": "0.5", "FILE": "x.png"]
+            let samples = ["WxH": "10x10", "N": "2", "FACTOR": "2", "X|0,Y": "0.5", "FILE": "x.png"]
             if parts.count > 1 { arguments.append(samples[parts[1]] ?? "x") }
             if parts[0] == "--export" { arguments = ["--export", "take.gif"] }
             if parts[0] == "--keep-idle" { arguments += ["--export", "take.mp4"] }

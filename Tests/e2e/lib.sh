@@ -102,8 +102,9 @@ differing() {
     compare -metric AE "$1" "$2" null: 2>&1 | cut -d' ' -f1
 }
 
-# drag X0 Y0 X1 Y1 [STEPS]: a real mouse drag in window points, 16 ms between motions.
-drag() {
+# drag X0 Y0 X1 Y1 [STEPS]: a real mouse drag in window pixels, 16 ms between motions.
+drag() { pixel_drag "$@"; }
+pixel_drag() {
     local x0=$1 y0=$2 x1=$3 y1=$4 steps=${5:-12}
     xdotool mousemove $((WX + x0)) $((WY + y0)) mousedown 1
     for i in $(seq "$steps"); do

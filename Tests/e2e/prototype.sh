@@ -9,8 +9,9 @@ source Tests/e2e/lib.sh
 
 start_display
 PROTO="$E2E_TMP/my proto"
-"$BINARY" new "$PROTO" >/dev/null
+"$BINARY" new "$PROTO" >"$E2E_TMP/new.out"
 expect "snapnav new writes the starter" "$?" "0"
+expect "and says how to open it, quoted for the shell" "$(tail -n 1 "$E2E_TMP/new.out")" "open it with: snapnav '$PROTO'"
 
 # Each screen at rest, as the window shows it when started there: what a swipe must reach.
 export E2E_TITLE="My prototype"
@@ -30,10 +31,19 @@ shows() {
 
 start_app "$BINARY" "$PROTO"
 expect "the starter opens on home" "$(shows home)" "yes"
+# The starter asks for scale 3, which a 1280×1024 screen lowers: drags are given in its points.
+POINT_SCALE=$(awk -v w="$WIDTH" 'BEGIN { print w / 360 }')
+echo "the starter opens at ${WIDTH}×${HEIGHT}, ${POINT_SCALE} pixels per point"
+drag() {
+    local x0 y0 x1 y1
+    read -r x0 y0 x1 y1 < <(awk -v s="$POINT_SCALE" -v a="$1" -v b="$2" -v c="$3" -v d="$4" \
+        'BEGIN { printf "%d %d %d %d", a * s, b * s, c * s, d * s }')
+    pixel_drag "$x0" "$y0" "$x1" "$y1" "${5:-12}"
+}
 
 # Half way up, held: the window shows neither home nor the feed alone.
-xdotool mousemove $((WX + 180)) $((WY + 500)) mousedown 1
-for i in $(seq 10); do xdotool mousemove $((WX + 180)) $((WY + 500 - i * 25)); sleep 0.016; done
+xdotool mousemove $((WX + WIDTH / 2)) $((WY + HEIGHT * 3 / 4)) mousedown 1
+for i in $(seq 10); do xdotool mousemove $((WX + WIDTH / 2)) $((WY + HEIGHT * 3 / 4 - i * HEIGHT / 25)); sleep 0.016; done
 sleep 0.3
 window_shot "$E2E_TMP/held.png"
 xdotool mouseup 1
@@ -64,7 +74,7 @@ sleep 1
 expect "a drag down from home, at the top of its arm, stays home" "$(shows home)" "yes"
 
 # The wheel: a notch down pages to the feed, and scrolls it once there.
-xdotool mousemove $((WX + 180)) $((WY + 320)) click 5
+xdotool mousemove $((WX + WIDTH / 2)) $((WY + HEIGHT / 2)) click 5
 sleep 1
 expect "a wheel notch down on home shows the feed" "$(shows feed)" "yes"
 drag 180 500 180 200
@@ -75,6 +85,8 @@ drag 180 100 180 600
 sleep 1
 expect "dragging down scrolls the feed back and then returns home" "$(shows home)" "yes"
 stop_app
+unset -f drag
+drag() { pixel_drag "$@"; }
 
 # The README's 3× phone on a 1280×1024 screen: the window is lowered to fit, keeps its shape,
 # and says so once; a screenshot keeps the scale asked for.

@@ -53,6 +53,9 @@ expect "the manual page is the app's --help" \
     "$(zcat "$ROOT/usr/share/man/man1/snapnav.1.gz" | grep -c -- '--replay FILE')" "$(grep -c -- '--replay FILE' "$E2E_TMP/help.txt")"
 desktop-file-validate "$ROOT/usr/share/applications/snapnav.desktop"
 expect "the desktop entry is valid" "$?" "0"
+expect "a file manager can open a prototype folder with it" \
+    "$(grep -c -e '^Exec=snapnav %F$' -e '^MimeType=inode/directory;$' "$ROOT/usr/share/applications/snapnav.desktop")" "2"
+expect "--version prints the package's version" "$("$BINARY" --version)" "snapnav $(dpkg-deb -f "$DEB" Version)"
 
 # without_toolchain COMMAND...: runs COMMAND with /opt/swift empty and a PATH without it.
 without_toolchain() {
