@@ -27,20 +27,8 @@ public enum HelpText {
         ("--version", "print the version"),
     ]
 
-    /// Each key (or key combination), and what it does.
-    public static let keys: [(key: String, meaning: String)] = [
-        ("Left/Right, A/D", "move one page sideways"),
-        ("Up/Down, W/S", "move one page up or down"),
-        ("Home", "go back to the start panel"),
-        ("H", "show or hide the tuning overlay"),
-        ("P", "save a screenshot as snapnav-DATE-TIME.png"),
-        ("Esc, Ctrl+Q", "quit"),
-        ("overlay open:", ""),
-        ("  Up/Down", "select a parameter"),
-        ("  Left/Right", "change it (with Shift: 10 steps)"),
-        ("  S", "slow motion on or off"),
-        ("  W", "write the parameters to the config file"),
-    ]
+    /// Each key (or key combination), and what it does: the ones the window's `?` card shows.
+    public static var keys: [(key: String, meaning: String)] { KeyHelp.keys }
 
     /// The usage text shown by `--help` and after a usage error.
     public static var usage: String {

@@ -34,6 +34,19 @@ final class TuningOverlayTests: XCTestCase {
         XCTAssertEqual(shown.last, TuningOverlay.keyHint)
     }
 
+    /// At rest no frames are drawn, so the frame left on screen says so instead of the rate of
+    /// the motion before it.
+    func testAtRestTheFrameRateOfTheMotionBeforeIsNotShown() {
+        var overlay = TuningOverlay(configuration: configuration)
+        overlay.currentPanel = "camera"
+        overlay.framesPerSecond = 59.94
+        overlay.frameTime = 1.0 / 60
+        overlay.isAtRest = true
+        let canvas = RecordingCanvas(size: Size(width: 360, height: 2000))
+        overlay.draw(in: canvas)
+        XCTAssertEqual(texts(canvas).first, "camera   at rest, no frames drawn")
+    }
+
     /// The card's frame as drawn: the rounded rectangle it fills.
     func card(_ canvas: RecordingCanvas) -> Rect? {
         canvas.operations.compactMap { operation -> Rect? in

@@ -107,4 +107,25 @@ final class TuningOverlayKeyTests: XCTestCase {
             .write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
+
+    /// `?` (Shift+/ on most layouts) and F1 show the keys on a card in the middle of the window,
+    /// and hide it again; the navigation does not see them.
+    func testQuestionMarkAndF1ShowTheKeys() throws {
+        let harness = try HeadlessApp(configPath: try writeConfiguration())
+        let before = try harness.color(atX: 180, y: 320)
+        for show in [{ harness.press(SDLK_F1) }, { harness.press(SDLK_SLASH, shift: true) }] {
+            show()
+            XCTAssertTrue(harness.app.tools.isKeyHelpVisible)
+            XCTAssertNotEqual(try harness.color(atX: 180, y: 320), before, "the card covers the middle")
+            let frame = try harness.app.renderPixels()
+            let lit = frame.pixels.filter { $0 >> 16 & 0xFF > 0xE0 && $0 >> 8 & 0xFF > 0xE0 && $0 & 0xFF > 0xE0 }
+            XCTAssertGreaterThan(lit.count, 500, "its white text is drawn")
+            show()
+            XCTAssertFalse(harness.app.tools.isKeyHelpVisible)
+            XCTAssertEqual(try harness.color(atX: 180, y: 320), before)
+        }
+        harness.press(SDLK_SLASH)
+        XCTAssertFalse(harness.app.tools.isKeyHelpVisible, "/ alone is not ?")
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "camera")
+    }
 }

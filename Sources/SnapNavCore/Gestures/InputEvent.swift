@@ -10,6 +10,10 @@ public enum Key: String, Hashable, Sendable {
     case left, right, up, down
     case a, d, w, s, q, h, p
     case home, escape
+    /// `?`, F1 or Help: the keys' card.
+    case help
+    /// `/`, which is `?` with Shift on many layouts.
+    case slash
     case other
 }
 

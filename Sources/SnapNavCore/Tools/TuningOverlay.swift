@@ -14,6 +14,9 @@ public struct TuningOverlay: Equatable, Sendable {
     public var framesPerSecond: Double?
     /// The interval between the last two frames, in seconds.
     public var frameTime: Double?
+    /// Whether nothing moves, so that no frames are drawn until something does: the frame rate
+    /// of the motion before would be a stale number then.
+    public var isAtRest = false
     /// The configuration whose parameters are shown.
     public var configuration: Configuration
     /// The parameters and which is selected.
@@ -58,11 +61,12 @@ public struct TuningOverlay: Equatable, Sendable {
             return JSONText.number((value * scale).rounded() / scale)
         }
         let slow = slowMotionFactor == 1 ? "" : "   slow \(number(slowMotionFactor))×"
+        let rate =
+            isAtRest
+            ? "at rest, no frames drawn"
+            : "\(framesPerSecond.map { number($0) } ?? "–") fps   \(frameTime.map { number($0 * 1000) + " ms" } ?? "–")"
         var result: [Line] = [
-            Line(
-                text: "\(currentPanel)   \(framesPerSecond.map { number($0) } ?? "–") fps   "
-                    + "\(frameTime.map { number($0 * 1000) + " ms" } ?? "–")\(slow)",
-                kind: .heading),
+            Line(text: "\(currentPanel)   \(rate)\(slow)", kind: .heading),
             Line(
                 text: "offset \(number(offset.x)), \(number(offset.y)) pt   velocity \(number(velocity.x, 0)), "
                     + "\(number(velocity.y, 0)) pt/s",

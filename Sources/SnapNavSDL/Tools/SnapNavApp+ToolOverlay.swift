@@ -26,11 +26,15 @@ extension SnapNavApp {
                 overlay.framesPerSecond = Double(tools.frameTimes.count - 1) / (now - first)
             }
             overlay.frameTime = tools.frameTime
+            // The loop draws nothing more until something moves, so this frame is the one left up.
+            overlay.isAtRest = !navigator.isAnimating && !navigator.isTrackingGesture
+            if overlay.isAtRest { overlay.velocity = .zero }
             overlay.tuning = tools.tuning
             overlay.slowMotionFactor = animationClock.factor
             overlay.status = tools.status
             overlay.draw(in: canvas)
         }
+        if tools.isKeyHelpVisible { KeyHelp.draw(in: canvas) }
         if let toast = tools.toast, now >= toast.hideAt { tools.toast = nil }
         // An error outranks a toast: both sit across the bottom, and the error must be read.
         (tools.banner ?? tools.toast?.banner)?.draw(in: canvas)

@@ -6,7 +6,7 @@ extension SnapNavApp {
     // MARK: Keys
 
     /// Carries out the tools' keys, and records `input` when the navigation is to see it.
-    /// Returns true when a tool took the input, so the navigation must not see it. H and P
+    /// Returns true when a tool took the input, so the navigation must not see it. H, P and ?
     /// always belong to the tools; the overlay's keys (Up/Down, Left/Right, S, W) only while it
     /// is open, so that arrows and WASD navigate as usual when it is closed. A tool's key is
     /// recorded as what it did (see `ToolAction`), not as the key.
@@ -20,6 +20,7 @@ extension SnapNavApp {
         case .action(let action): perform(action)
         case .screenshot: saveTimestampedScreenshot()
         case .writeBack: writeTuningBack()
+        case .keyHelp: tools.isKeyHelpVisible.toggle()
         }
         needsDisplay = true
         return true
@@ -30,6 +31,7 @@ extension SnapNavApp {
         case action(ToolAction)
         case screenshot
         case writeBack
+        case keyHelp
     }
 
     private func toolAction(for key: Key, modifiers: KeyModifiers) -> ToolKeyEffect? {
@@ -39,6 +41,8 @@ extension SnapNavApp {
             return .action(.overlay(visible: !overlay))
         case .p:
             return .screenshot
+        case .help, .slash where modifiers.contains(.shift):
+            return .keyHelp
         case .up where overlay, .down where overlay:
             var tuning = tools.tuning
             if key == .up { tuning.selectPrevious() } else { tuning.selectNext() }

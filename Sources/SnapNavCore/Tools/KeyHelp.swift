@@ -1,0 +1,49 @@
+/// The window's keys, written once: `--help` lists them, and `?` or F1 shows them in the window
+/// on a card like the tuning overlay's.
+public enum KeyHelp {
+    /// Each key (or key combination), and what it does; an entry with no meaning heads a group.
+    public static let keys: [(key: String, meaning: String)] = [
+        ("Left/Right, A/D", "move one page sideways"),
+        ("Up/Down, W/S", "move one page up or down"),
+        ("Home", "go back to the start panel"),
+        ("H", "show or hide the tuning overlay"),
+        ("P", "save a screenshot as snapnav-DATE-TIME.png"),
+        ("?, F1", "show or hide these keys"),
+        ("Esc, Ctrl+Q", "quit"),
+        ("overlay open:", ""),
+        ("  Up/Down", "select a parameter"),
+        ("  Left/Right", "change it (with Shift: 10 steps)"),
+        ("  S", "slow motion on or off"),
+        ("  W", "write the parameters to the config file"),
+    ]
+
+    static let lineHeight = 16.0
+    static let keyStyle = TextStyle(size: 11, weight: .bold, color: .white, alignment: .leading)
+    static let meaningStyle = TextStyle(size: 11, color: .white, alignment: .leading)
+
+    /// Draws the card in the middle of `canvas`, as tall as the keys need or the window allows.
+    public static func draw(in canvas: Canvas) {
+        let size = canvas.size
+        let padding = TuningOverlay.padding
+        guard size.width > 4 * padding, size.height > 4 * padding else { return }
+        let rows = [(key: "Keys", meaning: "")] + keys
+        let fitting = min(rows.count, Int((size.height - 4 * padding) / lineHeight))
+        guard fitting > 0 else { return }
+        let keyWidth = keys.map { canvas.width(of: $0.key, style: keyStyle) }.max() ?? 0
+        let height = Double(fitting) * lineHeight + 2 * padding
+        let card = Rect(
+            x: padding, y: (size.height - height) / 2, width: size.width - 2 * padding, height: height)
+        canvas.fillRoundedRect(card, radius: 10, color: TuningOverlay.background)
+        canvas.strokeRoundedRect(card, radius: 10, lineWidth: 1, color: TuningOverlay.edge)
+        for (index, row) in rows.prefix(fitting).enumerated() {
+            let y = card.minY + padding + Double(index) * lineHeight
+            let keyBox = Rect(x: card.minX + padding, y: y, width: card.width - 2 * padding, height: lineHeight)
+            canvas.drawText(row.key, in: keyBox, style: keyStyle)
+            let meaningX = keyBox.minX + keyWidth + 12
+            canvas.drawText(
+                row.meaning,
+                in: Rect(x: meaningX, y: y, width: max(0, card.maxX - padding - meaningX), height: lineHeight),
+                style: meaningStyle)
+        }
+    }
+}
