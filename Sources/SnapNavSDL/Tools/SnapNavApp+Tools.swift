@@ -41,7 +41,8 @@ extension SnapNavApp {
             return .action(.overlay(visible: !overlay))
         case .p:
             return .screenshot
-        case .help, .slash where modifiers.contains(.shift):
+        case .help,
+            .slash where modifiers.contains(.shift):
             return .keyHelp
         case .up where overlay, .down where overlay:
             var tuning = tools.tuning
