@@ -25,19 +25,23 @@ enum Screenshot {
             throw SDLError("cannot save a screenshot of an empty window to \(path)")
         }
         var copy = pixels
-        let result: Int32 = copy.withUnsafeMutableBytes { buffer in
-            guard
-                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                    SDL_PIXELFORMAT_ARGB8888.rawValue)
-            else { return -1 }
-            defer { SDL_FreeSurface(surface) }
-            switch format {
-            case .png: return IMG_SavePNG(surface, path)
-            case .bmp: return snapnav_save_bmp(surface, path)
-            case .jpeg: return IMG_SaveJPG(surface, path, jpegQuality)
+        // Through a temporary file, so a failed or interrupted save leaves no half a picture, and
+        // a folder that cannot be written to is named with the reason.
+        try SafeFileWriter.write(to: path) { temporary throws(SDLError) in
+            let result: Int32 = copy.withUnsafeMutableBytes { buffer in
+                guard
+                    let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                        buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                        SDL_PIXELFORMAT_ARGB8888.rawValue)
+                else { return -1 }
+                defer { SDL_FreeSurface(surface) }
+                switch format {
+                case .png: return IMG_SavePNG(surface, temporary)
+                case .bmp: return snapnav_save_bmp(surface, temporary)
+                case .jpeg: return IMG_SaveJPG(surface, temporary, jpegQuality)
+                }
             }
+            guard result == 0 else { throw SDLError(String(cString: SDL_GetError())) }
         }
-        guard result == 0 else { throw SDLError.last("saving the screenshot \(path)") }
     }
 }

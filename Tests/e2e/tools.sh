@@ -119,4 +119,44 @@ expect "and it still lands on stories" "$(pixel 180 100)" "$STORIES"
 stop_app
 cd "$OLDPWD"
 
+# Faults as a designer meets them: W and P in a folder mounted read-only, and W on a full disk
+# (a 64 KiB tmpfs, filled). The designer's file stays byte for byte, and stderr (and the
+# window's banner) name the file and the reason. Mounting needs root, as make test runs.
+FAULT="$E2E_TMP/read-only"
+mkdir -p "$FAULT"
+cp Assets/demo.json "$FAULT/snapnav.json"
+cp Assets/profile.png "$FAULT/"
+mount --bind "$FAULT" "$FAULT" && mount -o remount,bind,ro "$FAULT"
+cd "$FAULT"
+start_app "$BINARY" "$FAULT"
+xdotool key --window "$WID" h Right w p
+sleep 1
+stop_app
+cd "$OLDPWD"
+umount "$FAULT"
+expect "W in a read-only folder leaves the file as it was" \
+    "$(cmp -s "$FAULT/snapnav.json" Assets/demo.json && echo same)" "same"
+expect "and names the file and the reason" \
+    "$(grep -c "cannot write $FAULT/snapnav.json: Read-only file system (the folder $FAULT cannot be written to); the file is unchanged" \
+        "$E2E_TMP/app.err")" "1"
+expect "P in a read-only folder names the folder and the reason" \
+    "$(grep -c "cannot write $FAULT/snapnav-.*png: Read-only file system (the folder $FAULT cannot be written to)" \
+        "$E2E_TMP/app.err")" "1"
+
+FULL="$E2E_TMP/full"
+mkdir -p "$FULL"
+mount -t tmpfs -o size=64k none "$FULL"
+cp Assets/demo.json "$FULL/snapnav.json"
+cp Assets/profile.png "$FULL/"
+dd if=/dev/zero of="$FULL/filler" bs=1k 2>/dev/null
+start_app "$BINARY" "$FULL"
+xdotool key --window "$WID" h Right w
+sleep 1
+stop_app
+expect "W on a full disk leaves the file as it was" "$(cmp -s "$FULL/snapnav.json" Assets/demo.json && echo same)" "same"
+expect "and says the disk is full" \
+    "$(grep -c "cannot write $FULL/snapnav.json: No space left on device; the file is unchanged" "$E2E_TMP/app.err")" "1"
+expect "and leaves no temporary file" "$(ls -A "$FULL" | grep -c tmp)" "0"
+umount "$FULL"
+
 finish

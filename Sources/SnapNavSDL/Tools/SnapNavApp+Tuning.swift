@@ -35,11 +35,13 @@ extension SnapNavApp {
                 show(status: "\(path) already has these values")
                 return
             }
-            try Data(updated.utf8).write(to: URL(fileURLWithPath: path))
+            try SafeFileWriter.write(Data(updated.utf8), to: path)
             if let source = tools.source {
                 tools.loaded = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
             }
             show(status: "wrote the physics to \(path)")
+        } catch let failure as SafeFileWriter.Failure {
+            show(error: "\(failure); the file is unchanged")
         } catch {
             show(error: "writing \(path) failed: \(error)")
         }
