@@ -20,7 +20,8 @@ public enum ImageDecodingCheck {
                     file: file, keyPath: "panels.\(panel.id).content.file",
                     problem:
                         "\(image.file.path) cannot be decoded as a \(image.file.format.rawValue) image: "
-                        + String(cString: SDL_GetError()))
+                        + String(cString: SDL_GetError())
+                ).locatingKey()
             }
             checked.panels[index].sampledEdgeColor = bottomEdgeColor(of: surface)
             SDL_FreeSurface(surface)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A configuration file that cannot be used, saying which file, where in it and what is wrong.
 public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file's path as given.
@@ -20,6 +22,14 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
         self.problem = problem
         self.line = line
         self.column = column
+    }
+
+    /// This error with the line its key stands on in `file`'s current text, when it has none
+    /// yet: for refusals made after the file was read, such as an image that fails to decode.
+    public func locatingKey() -> ConfigurationError {
+        guard line == nil, !keyPath.isEmpty, let data = FileManager.default.contents(atPath: file) else { return self }
+        return ConfigurationError(
+            file: file, keyPath: keyPath, problem: problem, line: SpanScanner.line(ofKeyAt: keyPath, in: [UInt8](data)))
     }
 
     /// The value as it is printed.

@@ -7,12 +7,9 @@ struct ConfigurationReader {
     /// The file's text, for the line of a bad key; empty when there is none to point into.
     var source: [UInt8] = []
 
+    /// An error at `path`, with the line where its key stands in the file (the last of two keys
+    /// of one name, for a key defined twice), so that an editor can jump to it.
     func fail(_ path: String, _ problem: String) -> ConfigurationError {
-        ConfigurationError(file: file, keyPath: path, problem: problem)
-    }
-
-    /// An error at `path` that also gives the line where its key stands in the file.
-    func failOnLine(_ path: String, _ problem: String) -> ConfigurationError {
         ConfigurationError(
             file: file, keyPath: path, problem: problem,
             line: source.isEmpty ? nil : SpanScanner.line(ofKeyAt: path, in: source))
@@ -25,9 +22,9 @@ struct ConfigurationReader {
         for (key, _) in members where !known.contains(key) && !key.hasPrefix("//") {
             let keyPath = path.isEmpty ? key : "\(path).\(key)"
             if let suggestion = SpellingSuggestion.nearest(to: key, in: known) {
-                throw failOnLine(keyPath, "unknown key; did you mean \"\(suggestion)\"?")
+                throw fail(keyPath, "unknown key; did you mean \"\(suggestion)\"?")
             }
-            throw failOnLine(
+            throw fail(
                 keyPath, "unknown key; expected one of \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
     }

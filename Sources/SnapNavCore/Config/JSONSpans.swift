@@ -133,22 +133,25 @@ enum JSONPathStep: Equatable {
 }
 
 extension SpanScanner {
-    /// The 1-based line of the last key of `keyPath` in `bytes` (valid JSON), or nil.
+    /// The 1-based line of the last key of `keyPath` in `bytes` (valid JSON); for a key that
+    /// is missing, the line of the deepest key of the path that is there, where it belongs (the
+    /// top-level object's, for a missing top-level key).
     static func line(ofKeyAt keyPath: String, in bytes: [UInt8]) -> Int? {
         var scanner = SpanScanner(bytes: bytes)
         var node = scanner.scanValue()
-        var position: Int?
-        for step in JSONPathStep.steps(of: keyPath) {
+        // A missing top-level key belongs in the object the file is.
+        var position: Int? = node.start
+        walk: for step in JSONPathStep.steps(of: keyPath) {
             switch (step, node.kind) {
             case (.key(let key), .object(let members)):
-                guard let member = members.last(where: { $0.key == key }) else { return nil }
+                guard let member = members.last(where: { $0.key == key }) else { break walk }
                 position = member.keyStart
                 node = member.value
             case (.index(let index), .array(let elements)) where elements.indices.contains(index):
                 position = elements[index].start
                 node = elements[index]
             default:
-                return nil
+                break walk
             }
         }
         guard let position else { return nil }
