@@ -20,7 +20,7 @@ public enum SnapNavCommand {
         arguments: [String] = Array(CommandLine.arguments.dropFirst()), panelFactory: PanelFactory = .standard,
         defaultPrototype: String? = nil
     ) -> Int32 {
-        let options: LaunchOptions
+        var options: LaunchOptions
         do {
             options = try LaunchOptions.parse(arguments)
         } catch {
@@ -40,19 +40,29 @@ public enum SnapNavCommand {
             return 1
         }
         if let directory = options.newPrototypeDirectory { return writeStarter(into: directory, assets: assets) }
+        let named = options.configPath ?? defaultPrototype ?? assets + "/demo.json"
         let source: PrototypeSource
-        let configuration: Configuration
         do {
-            source = try PrototypeSource.resolve(options.configPath ?? defaultPrototype ?? assets + "/demo.json")
-            configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
+            source = try PrototypeSource.resolve(named)
         } catch {
             report("snapnav: \(error)")
             return 1
         }
+        let configuration: Configuration
+        do {
+            // An image named alone opens its folder, on that image.
+            if options.start == nil, case .images(_, let files, _) = source, PrototypeSource.isImage(named) {
+                options.start = PrototypeSource.panelID(of: named, among: files)
+            }
+            configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
+        } catch {
+            report("snapnav: \(source.explaining(error))")
+            return 1
+        }
         if case .images(let directory, let files, let skipped) = source {
             report(
-                "snapnav: \(directory) has no \(PrototypeSource.configurationName); showing its \(files.count) images "
-                    + "left to right in name order, starting on \"\(configuration.start)\"")
+                "snapnav: \(directory) has no \(PrototypeSource.configurationName); showing its \(files.count == 1 ? "1 image" : "\(files.count) images") "
+                    + "left to right in name order, starting on \"\(options.start ?? configuration.start)\"")
             for note in skipped { report("snapnav: skipped \(note)") }
         }
         if let start = options.start, let problem = configuration.problem(startingOn: start) {

@@ -44,7 +44,7 @@ final class ImageCache {
     private func load(_ name: String) -> DecodedImage? {
         guard !name.isEmpty else { return nil }
         loadCount += 1
-        guard let decoded = IMG_Load(name) else { return nil }
+        guard let decoded = QuietDecoding.load(name).surface else { return nil }
         defer { SDL_FreeSurface(decoded) }
         // One known layout, whatever the file held (palette, RGB, RGBA), so pixels can be read.
         guard let surface = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {

@@ -15,12 +15,12 @@ public enum ImageDecodingCheck {
         var checked = configuration
         for (index, panel) in configuration.panels.enumerated() {
             guard case .image(let image) = panel.kind else { continue }
-            guard let surface = IMG_Load(image.file.path) else {
+            let decoded = QuietDecoding.load(image.file.path)
+            guard let surface = decoded.surface else {
+                let reason = String(cString: SDL_GetError()) + (decoded.said.isEmpty ? "" : " (\(decoded.said))")
                 throw ConfigurationError(
                     file: file, keyPath: "panels.\(panel.id).content.file",
-                    problem:
-                        "\(image.file.path) cannot be decoded as a \(image.file.format.rawValue) image: "
-                        + String(cString: SDL_GetError())
+                    problem: "\(image.file.path) cannot be decoded as a \(image.file.format.rawValue) image: \(reason)"
                 ).locatingKey()
             }
             checked.panels[index].sampledEdgeColor = bottomEdgeColor(of: surface)

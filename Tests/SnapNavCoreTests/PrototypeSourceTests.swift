@@ -102,3 +102,22 @@ final class PrototypeSourceTests: XCTestCase {
         XCTAssertEqual(configuration.window.title, URL(fileURLWithPath: directory).lastPathComponent)
     }
 }
+
+extension PrototypeSourceTests {
+    /// `snapnav home.png` opens the folder the image is in, on that image.
+    func testAnImageNamedAloneStandsForItsFolder() throws {
+        for name in ["a.png", "b.png", "c.png"] { writePNGHeader(name) }
+        let source = try PrototypeSource.resolve(directory + "/c.png")
+        guard case .images(let folder, let files, _) = source else { return XCTFail("expected its folder") }
+        XCTAssertEqual(folder, directory)
+        XCTAssertEqual(PrototypeSource.panelID(of: directory + "/c.png", among: files), "c")
+        XCTAssertTrue(PrototypeSource.isImage(directory + "/c.png"))
+        XCTAssertFalse(PrototypeSource.isImage("/nowhere/snapnav.json"))
+    }
+
+    func testAnImageBesideASnapnavJSONOpensThatConfiguration() throws {
+        writePNGHeader("a.png")
+        _ = FileManager.default.createFile(atPath: directory + "/snapnav.json", contents: Data("{}".utf8))
+        XCTAssertEqual(try PrototypeSource.resolve(directory + "/a.png"), .file(directory + "/snapnav.json"))
+    }
+}

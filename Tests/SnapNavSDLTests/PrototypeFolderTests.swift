@@ -124,3 +124,72 @@ final class PrototypeFolderTests: XCTestCase {
         XCTAssertEqual(try harness.app.renderPixels().width, 360, "the window stays as it was made")
     }
 }
+
+/// What a reload says, and what it says when a folder's files go wrong.
+extension PrototypeFolderTests {
+    func testAReloadNamesTheFileThatChanged() throws {
+        let directory = try makeFolder()
+        let harness = try HeadlessApp(configPath: directory)
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        try writeSolidPNG(green, to: directory + "/screen.png")
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.status == "reloaded screen.png" })
+        let text = try String(contentsOfFile: directory + "/snapnav.json", encoding: .utf8)
+        try text.replacingOccurrences(of: "\"home\"", with: "\"start\"").write(
+            toFile: directory + "/snapnav.json", atomically: true, encoding: .utf8)
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.status == "reloaded snapnav.json" })
+    }
+
+    /// A writer that truncates the image, closes it and writes it whole a little later (as
+    /// ImageMagick does) is seen once it has finished: the banner never says the file is empty.
+    func testAnImageBeingWrittenIsNotReportedEmpty() throws {
+        let directory = try makeFolder()
+        let harness = try HeadlessApp(configPath: directory)
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        let path = directory + "/screen.png"
+        try writeSolidPNG(green, to: directory + "/next.png")
+        let whole = try Data(contentsOf: URL(fileURLWithPath: directory + "/next.png"))
+        try Data().write(to: URL(fileURLWithPath: path))
+        usleep(40_000)
+        try whole.write(to: URL(fileURLWithPath: path))
+        var sawEmpty = false
+        let shown = try harness.waitForWallClock(seconds: 2) {
+            if harness.app.tools.banner?.text.contains("is empty") == true { sawEmpty = true }
+            return try harness.color(atX: 180, y: 320) == green
+        }
+        XCTAssertTrue(shown, "the finished image is shown")
+        XCTAssertFalse(sawEmpty, "the half-written file was never reported")
+    }
+
+    func testAFolderWhoseImagesAreAllDeletedSaysSoNotTheNameOfOne() throws {
+        let directory = try temporaryDirectory(for: self)
+        try writeSolidPNG(red, to: directory + "/a.png")
+        let harness = try HeadlessApp(configPath: directory)
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        try FileManager.default.removeItem(atPath: directory + "/a.png")
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.banner != nil })
+        let banner = try XCTUnwrap(harness.app.tools.banner).text
+        XCTAssertTrue(banner.contains("has no snapnav.json and no PNG or JPEG images"), banner)
+        XCTAssertFalse(banner.contains("a.png"), banner)
+        try writeSolidPNG(blue, to: directory + "/b.png")
+        XCTAssertTrue(try harness.waitForWallClock(seconds: 2) { try harness.color(atX: 180, y: 320) == blue })
+        XCTAssertNil(harness.app.tools.banner, "a new export clears it")
+    }
+
+    /// A folder of images has no configuration of the designer's: a refusal names the image and
+    /// libpng's reason, not a key of the configuration made up for the folder.
+    func testABrokenImageInAFolderIsNamedWithoutMadeUpKeys() throws {
+        let directory = try temporaryDirectory(for: self)
+        try writeSolidPNG(red, to: directory + "/a.png")
+        let corrupt = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../fixtures/bad-images/corrupt.png").standardizedFileURL.path
+        try FileManager.default.copyItem(atPath: corrupt, toPath: directory + "/b new.png")
+        let source = try PrototypeSource.resolve(directory)
+        XCTAssertThrowsError(try ImageDecodingCheck.check(try source.load(), file: source.label)) { error in
+            let message = "\(source.explaining(error))"
+            let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
+            XCTAssertTrue(message.hasPrefix("\(folder)/b new.png: cannot be decoded as a PNG image: "), message)
+            XCTAssertTrue(message.contains("(IDAT: invalid window size (libpng))"), message)
+            XCTAssertFalse(message.contains("panels."), message)
+        }
+    }
+}

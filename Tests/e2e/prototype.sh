@@ -127,4 +127,20 @@ sleep 1
 expect "and the folder swipes" "$(pixel 180 100)" "#3366CC"
 stop_app
 
+# A corrupt PNG is refused in one line of the app's own, with libpng's reason in it and no
+# bare libpng line before it.
+cp Tests/fixtures/bad-images/corrupt.png "$FOLDER/5 broken.png"
+"$BINARY" --headless --frames 1 "$FOLDER" 2>"$E2E_TMP/broken.err" >/dev/null
+expect "a corrupt export exits 1" "$?" "1"
+expect "and every line on stderr is the app's own" "$(grep -vc '^snapnav: ' "$E2E_TMP/broken.err")" "0"
+expect "naming the image and libpng's reason" \
+    "$(grep -c "^snapnav: $FOLDER/5 broken.png: cannot be decoded as a PNG image: .*(IDAT: invalid window size" \
+        "$E2E_TMP/broken.err")" "1"
+rm "$FOLDER/5 broken.png"
+
+# An image named alone opens its folder, on that image.
+E2E_TITLE=Exports start_app "$BINARY" "$FOLDER/1 tall.png"
+expect "snapnav IMAGE opens the image's folder on that image" "$(pixel 180 100)" "#3366CC"
+stop_app
+
 finish

@@ -25,10 +25,15 @@ public enum PrototypeSource: Equatable, Sendable {
     ]
 
     /// What `path` names: a file is a configuration; a folder is its `snapnav.json`, or,
-    /// without one, its images. A folder with neither is refused, saying what it looked for.
+    /// without one, its images; an image stands for the folder it is in. A folder with neither
+    /// is refused, saying what it looked for.
     public static func resolve(_ path: String) throws -> PrototypeSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            if isImage(path) {
+                let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+                return try resolve(folder)
+            }
             return .file(path)
         }
         // Absolute, so the images it lists resolve the same from wherever the app runs.
@@ -69,6 +74,36 @@ public enum PrototypeSource: Equatable, Sendable {
                     + "`snapnav new \(path)` writes a starter prototype there")
         }
         return .images(directory: directory, files: images, skipped: skipped)
+    }
+
+    /// Whether `path` names an image by its extension, or by its first bytes when it has none
+    /// that says so (a PNG or JPEG named on the command line instead of its folder).
+    public static func isImage(_ path: String) -> Bool {
+        if imageExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
+        return head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8])
+    }
+
+    /// The panel id a folder of images gives `file`, one of its `files`; nil when it is not one.
+    public static func panelID(of file: String, among files: [String]) -> String? {
+        let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
+        return zip(imageIDs(files), files).first { $0.1 == standardized }?.0
+    }
+
+    /// `error` as the designer can act on it: a folder of images has no configuration of theirs,
+    /// so a refusal of one of its images names that image, not a key the folder's made-up
+    /// configuration gave it.
+    public func explaining(_ error: Error) -> Error {
+        guard case .images(let directory, let files, _) = self, let refusal = error as? ConfigurationError,
+            refusal.keyPath.hasPrefix("panels."), refusal.keyPath.hasSuffix(".content.file")
+        else { return error }
+        if let image = files.first(where: { refusal.problem.hasPrefix($0 + " ") }) {
+            return ConfigurationError(
+                file: image, keyPath: "", problem: String(refusal.problem.dropFirst(image.count + 1)))
+        }
+        return ConfigurationError(file: directory, keyPath: "", problem: refusal.problem)
     }
 
     /// The configuration file to reload and write tuning to; nil for a folder of images.
@@ -118,6 +153,17 @@ public enum PrototypeSource: Equatable, Sendable {
         }
     }
 
+    /// Each image's panel id: its name without the extension, or with it where two share a name.
+    static func imageIDs(_ files: [String]) -> [String] {
+        var ids: [String] = []
+        for file in files {
+            let url = URL(fileURLWithPath: file)
+            let stem = url.deletingPathExtension().lastPathComponent
+            ids.append(ids.contains(stem) || stem.isEmpty ? url.lastPathComponent : stem)
+        }
+        return ids
+    }
+
     /// The name a file manager shows for `directory`, for the window's title.
     static func folderName(_ directory: String) -> String {
         let name = URL(fileURLWithPath: directory).lastPathComponent
@@ -129,12 +175,7 @@ public enum PrototypeSource: Equatable, Sendable {
     /// window takes the shape of the first image no taller than a phone, at 360 points wide,
     /// and `title`.
     static func imagesConfigurationText(_ files: [String], title: String = "SnapNav") -> String {
-        var ids: [String] = []
-        for file in files {
-            let url = URL(fileURLWithPath: file)
-            let stem = url.deletingPathExtension().lastPathComponent
-            ids.append(ids.contains(stem) || stem.isEmpty ? url.lastPathComponent : stem)
-        }
+        let ids = imageIDs(files)
         let aspect =
             files.lazy.compactMap { try? ImageFile.inspect(path: $0) }
             .map { Double($0.height) / Double($0.width) }.first { (1...2.3).contains($0) } ?? 16.0 / 9.0

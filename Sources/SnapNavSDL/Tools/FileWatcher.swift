@@ -14,8 +14,9 @@ final class FileWatcher {
     private let shared = Shared()
     private let wakeUp: Int32
 
-    /// Starts watching `paths`, calling `onChange` on a background thread after each write that
-    /// completes, each file renamed onto one of them and each time one is created. A path that
+    /// Starts watching `paths`, calling `onChange` on a background thread once they have been
+    /// quiet for `quietPeriod` after writes that complete, files renamed onto them and files
+    /// created, however many of those came together. A path that
     /// is a folder stands for every file in it, and a symbolic link for the file it leads to
     /// as well, where edits to it are written. Throws, with the reason, when a directory
     /// cannot be watched.
@@ -80,8 +81,16 @@ final class FileWatcher {
         return target == URL(fileURLWithPath: path).standardizedFileURL.path ? nil : target
     }
 
-    /// Blocks until `stopSignal` becomes readable (or closes), calling `changed` for every batch
-    /// of events that names a watched file (`names`: for each watch, its names, nil for any).
+    /// How long the watched files must stay quiet before a change is reported: a writer that
+    /// truncates a file, closes it and opens it again to write (as ImageMagick does), or saves
+    /// through a temporary file, is seen once, finished, instead of half way.
+    static let quietPeriod: Int32 = 150
+    /// The longest a change waits for quiet, so a file written without pause still shows.
+    static let longestWait = 1.0
+
+    /// Blocks until `stopSignal` becomes readable (or closes), calling `changed` once the files
+    /// have been quiet for `quietPeriod` after events that name a watched file (`names`: for
+    /// each watch, its names, nil for any).
     private static func watch(
         inotify: Int32, stopSignal: Int32, names: [Int32: Set<[UInt8]>?], changed: () -> Void
     ) {
@@ -91,12 +100,19 @@ final class FileWatcher {
             pollfd(fd: inotify, events: Int16(POLLIN), revents: 0),
             pollfd(fd: stopSignal, events: Int16(POLLIN), revents: 0),
         ]
+        var firstPending: Date?
         while true {
-            guard poll(&descriptors, 2, -1) >= 0 else {
+            let ready = poll(&descriptors, 2, firstPending == nil ? -1 : quietPeriod)
+            guard ready >= 0 else {
                 if errno == EINTR { continue }
                 return
             }
             if descriptors[1].revents != 0 { return }
+            if let first = firstPending, ready == 0 || Date().timeIntervalSince(first) > longestWait {
+                firstPending = nil
+                changed()
+                if ready == 0 { continue }
+            }
             guard descriptors[0].revents & Int16(POLLIN) != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
             guard count > 0 else {
@@ -113,7 +129,7 @@ final class FileWatcher {
                 if let wanted = names[header.wd], wanted?.contains(eventName) ?? true { matched = true }
                 offset = nameEnd
             }
-            if matched { changed() }
+            if matched && firstPending == nil { firstPending = Date() }
         }
     }
 

@@ -33,6 +33,15 @@ struct PrototypeSnapshot: Equatable {
             images: stamps)
     }
 
+    /// The files that differ from `earlier`, the configuration first, then images by name.
+    func changedFiles(since earlier: PrototypeSnapshot, configurationFile: String?) -> [String] {
+        var changed: [String] = []
+        if let configurationFile, configuration != earlier.configuration { changed.append(configurationFile) }
+        let paths = Set(images.keys).union(earlier.images.keys)
+        changed += paths.filter { images[$0] != earlier.images[$0] }.sorted()
+        return changed
+    }
+
     /// The files to watch for `source` whose configuration names `images`: the configuration,
     /// each image, and for a folder of images the folder itself, so a new export shows too.
     static func watchedPaths(of source: PrototypeSource, images: [String]) -> [String] {

@@ -53,9 +53,19 @@ extension SnapNavApp {
     public func reloadConfigurationIfChanged() {
         guard let named = tools.source else { return }
         // A folder of images is looked at again: it may have new exports, or a snapnav.json now.
-        let source = (try? PrototypeSource.resolve(named.label)) ?? named
+        let source: PrototypeSource
+        do {
+            source = try PrototypeSource.resolve(named.label)
+        } catch {
+            // Such as a folder whose every image was deleted: said as it is, not as the first
+            // image that is gone.
+            tools.loaded = nil
+            show(error: "\(error) (still running the last good configuration)")
+            return
+        }
         let snapshot = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
         guard snapshot != tools.loaded else { return }
+        let changed = tools.loaded.map { snapshot.changedFiles(since: $0, configurationFile: source.configurationFile) }
         tools.loaded = snapshot
         do {
             var reloaded: Configuration
@@ -78,7 +88,7 @@ extension SnapNavApp {
             tools.loaded = PrototypeSnapshot.take(of: source, images: reloaded.imagePaths)
             restartWatcher(for: source)
             tools.banner = nil
-            show(status: "reloaded \(source.label)")
+            show(status: "reloaded \(Self.naming(changed ?? [], in: source))")
             // The window is made once; say so rather than ignore an edit to it.
             let window = reloaded.window
             if window.width != previousWindow.width || window.height != previousWindow.height
@@ -89,8 +99,17 @@ extension SnapNavApp {
                 tools.toast = (MessageBanner(text: note, isError: false), clock.now + 2 * DesignerTools.toastDuration)
             }
         } catch {
-            show(error: "\(error) (still running the last good configuration)")
+            show(error: "\(source.explaining(error)) (still running the last good configuration)")
         }
+    }
+
+    /// The changed files as a designer knows them: relative to the prototype's folder.
+    static func naming(_ changed: [String], in source: PrototypeSource) -> String {
+        guard !changed.isEmpty else { return source.label }
+        let folder = source.directory.hasSuffix("/") ? source.directory : source.directory + "/"
+        let names = changed.map { $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0 }
+        return names.count <= 3
+            ? names.joined(separator: ", ") : "\(names.prefix(2).joined(separator: ", ")) and \(names.count - 2) more"
     }
 
     /// Shows, in the window for a while, the files of a folder of images that are left out and
