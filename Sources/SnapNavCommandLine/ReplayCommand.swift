@@ -25,6 +25,12 @@ enum ReplayCommand {
                 configurationFile = recorded.label(recording: path)
                 configuration = try ImageDecodingCheck.check(
                     try recorded.load(recording: path), file: configurationFile)
+                let changed = recorded.changedImages()
+                if !changed.isEmpty {
+                    report(
+                        "snapnav: \(path) was recorded with other versions of \(changed.joined(separator: ", ")); "
+                            + "a take keeps no pictures, so the replay shows them as they are now")
+                }
             }
             var start = options.start ?? recording.header.start
             if let recorded = start, options.start == nil,

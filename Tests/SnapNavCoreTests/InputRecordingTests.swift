@@ -139,3 +139,31 @@ final class InputRecordingTests: XCTestCase {
         }
     }
 }
+
+extension InputRecordingTests {
+    /// A take keeps a fingerprint of each image, so a replay can say which were exported again.
+    func testImageFingerprintsRoundTripAndTellAChangedImage() throws {
+        let directory = NSTemporaryDirectory() + "snapnav-fingerprints-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let kept = directory + "/kept.png"
+        let changed = directory + "/changed.png"
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: kept))
+        try Data("before".utf8).write(to: URL(fileURLWithPath: changed))
+        var header = InputRecording.Header(viewport: Size(width: 10, height: 20), start: "a")
+        header.configuration = InputRecording.RecordedConfiguration(
+            text: "{}", source: "a.json", directory: directory,
+            imageFingerprints: [
+                kept: try XCTUnwrap(ContentFingerprint.of(path: kept)),
+                changed: try XCTUnwrap(ContentFingerprint.of(path: changed)),
+            ])
+        let parsed = try InputRecording.parse(InputRecording(header: header).jsonLines, file: "r.jsonl")
+        XCTAssertEqual(parsed.header, header)
+        XCTAssertEqual(parsed.header.configuration?.changedImages(), [String]())
+        try Data("after".utf8).write(to: URL(fileURLWithPath: changed))
+        XCTAssertEqual(parsed.header.configuration?.changedImages(), [changed])
+        try FileManager.default.removeItem(atPath: kept)
+        XCTAssertEqual(parsed.header.configuration?.changedImages(), [changed, kept], "a deleted image counts too")
+        XCTAssertNotEqual(ContentFingerprint.of(path: changed), ContentFingerprint.of(path: kept))
+    }
+}

@@ -64,6 +64,18 @@ colour() { convert "$1" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -
 expect "a replay shows the recorded configuration" "$(colour "$E2E_TMP/recorded.png")" "$STORIES"
 expect "and --current-config today's" "$(colour "$E2E_TMP/today.png")" "$EDITED"
 
+# A take keeps no pictures: a replay after an image was exported again says which, and shows
+# it as it is now; --current-config, which asks for today's files, says nothing.
+cp "$E2E_TMP/profile.png" "$E2E_TMP/profile.saved.png"
+convert "$E2E_TMP/profile.saved.png" -negate "$E2E_TMP/profile.png"
+"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --frames 1 2>"$E2E_TMP/changed.err" >/dev/null
+expect "a replay names an image exported again since the take" \
+    "$(grep -c "was recorded with other versions of $E2E_TMP/profile.png" "$E2E_TMP/changed.err")" "1"
+"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --current-config --frames 1 2>"$E2E_TMP/changed.err" \
+    >/dev/null
+expect "and --current-config does not" "$(grep -c "other versions" "$E2E_TMP/changed.err")" "0"
+mv "$E2E_TMP/profile.saved.png" "$E2E_TMP/profile.png"
+
 # A GIF export's memory stays flat however long the take: a 10 s take at 3×, the peak of the
 # app and the ffmpeg it runs (a single pass held every frame: 1.6 GiB for this take).
 python3 Tests/e2e/make-take.py 10 >"$E2E_TMP/ten.jsonl"

@@ -73,9 +73,19 @@ extension InputRecording {
         guard slow > 0 else { throw fields.fail("slow must be greater than 0") }
         var header = Header(viewport: Size(width: width, height: height), start: start, slowMotionFactor: slow)
         if let text = try fields.optionalString("config") {
+            var fingerprints: [String: String] = [:]
+            if let images = fields.value["images"] {
+                guard case .object(let members) = images else { throw fields.fail("images: expected an object") }
+                for (path, value) in members {
+                    guard case .string(let fingerprint) = value else {
+                        throw fields.fail("images.\(path): expected a string")
+                    }
+                    fingerprints[path] = fingerprint
+                }
+            }
             header.configuration = RecordedConfiguration(
                 text: text, source: try fields.optionalString("configSource") ?? "the recording",
-                directory: try fields.optionalString("configDirectory") ?? "/")
+                directory: try fields.optionalString("configDirectory") ?? "/", imageFingerprints: fingerprints)
         }
         if case .bool(true) = fields.value["overlay"] {
             header.overlayVisible = true

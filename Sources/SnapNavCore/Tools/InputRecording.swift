@@ -44,12 +44,24 @@ public struct InputRecording: Equatable, Sendable {
         public var source: String
         /// The directory its relative paths resolve against.
         public var directory: String
+        /// Each image's path and the fingerprint of its bytes when the take was recorded, so a
+        /// replay can say which of them have been exported again since (it shows them as they
+        /// are now: a take holds no pictures).
+        public var imageFingerprints: [String: String]
 
-        /// A copy of the configuration `text`, read from `source`, whose paths resolve against `directory`.
-        public init(text: String, source: String, directory: String) {
+        /// A copy of the configuration `text`, read from `source`, whose paths resolve against
+        /// `directory`, with its images' `imageFingerprints`.
+        public init(text: String, source: String, directory: String, imageFingerprints: [String: String] = [:]) {
             self.text = text
             self.source = source
             self.directory = directory
+            self.imageFingerprints = imageFingerprints
+        }
+
+        /// The images, by path and in name order, whose bytes differ from when the take was
+        /// recorded, or that are gone.
+        public func changedImages() -> [String] {
+            imageFingerprints.filter { ContentFingerprint.of(path: $0.key) != $0.value }.keys.sorted()
         }
 
         /// How messages name the copy held by the recording at `recording`.
@@ -134,6 +146,12 @@ public struct InputRecording: Equatable, Sendable {
             fields.append(("configSource", JSONText.string(configuration.source)))
             fields.append(("configDirectory", JSONText.string(configuration.directory)))
             fields.append(("config", JSONText.string(configuration.text)))
+            if !configuration.imageFingerprints.isEmpty {
+                let images = configuration.imageFingerprints.sorted { $0.key < $1.key }.map {
+                    (JSONText.string($0.key), JSONText.string($0.value))
+                }
+                fields.append(("images", "{" + images.map { "\($0.0):\($0.1)" }.joined(separator: ",") + "}"))
+            }
         }
         return object(fields)
     }

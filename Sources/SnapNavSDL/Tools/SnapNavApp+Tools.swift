@@ -131,7 +131,10 @@ extension SnapNavApp {
     func recordedConfiguration() -> InputRecording.RecordedConfiguration? {
         guard let source = tools.source, let text = try? source.configurationText() else { return nil }
         let tuned = (try? PhysicsTuning.write(configuration, into: text, file: source.label)) ?? text
-        return InputRecording.RecordedConfiguration(text: tuned, source: source.label, directory: source.directory)
+        var fingerprints: [String: String] = [:]
+        for path in configuration.imagePaths { fingerprints[path] = ContentFingerprint.of(path: path) }
+        return InputRecording.RecordedConfiguration(
+            text: tuned, source: source.label, directory: source.directory, imageFingerprints: fingerprints)
     }
 
     /// Finishes the recording, if one is being made. Returns why it stopped early, if it did.
