@@ -1,44 +1,87 @@
 import CSDL2
 import SnapNavCore
 
-/// An image file decoded once: its texture at full size, and its pixels (`0xAARRGGBB`, rows top
-/// to bottom), kept so that smaller copies can be area-averaged from them.
+/// An image file decoded once: its pixels (`0xAARRGGBB`, rows top to bottom). Textures are
+/// made from them only at the size the image is drawn at, a strip at a time (see
+/// `ScaledImageCache`), so no texture is ever as large as a tall export, and the full-size
+/// picture is never kept on the GPU as well as here.
 final class DecodedImage {
-    let texture: Texture
     let pixels: [UInt32]
-    var width: Int { texture.width }
-    var height: Int { texture.height }
+    let width: Int
+    let height: Int
 
-    init(texture: Texture, pixels: [UInt32]) {
-        self.texture = texture
+    init(pixels: [UInt32], width: Int, height: Int) {
         self.pixels = pixels
+        self.width = width
+        self.height = height
     }
+
+    /// The memory its pixels take.
+    var byteCount: Int { pixels.count * 4 }
 }
 
-/// Image files decoded with SDL_image once each, by the path the configuration resolved. A file
-/// that cannot be loaded is remembered too, so a bad one costs one attempt, not one per frame;
-/// `removeAll()` forgets them all when the files may have changed.
+/// Image files decoded with SDL_image, by the path the configuration resolved, kept within a
+/// budget of bytes: the least recently used leave first, and are decoded again when they are
+/// next drawn (the panels one swipe away are drawn into their layers while the app rests, so a
+/// swipe seldom waits for one). A file that cannot be loaded is remembered too, so a bad one
+/// costs one attempt, not one per frame; `removeAll()` forgets them all when the files may
+/// have changed.
 final class ImageCache {
-    private let renderer: Renderer
-    private var images: [String: DecodedImage?] = [:]
+    /// Bytes of decoded pixels kept: five 1170 × 2532 exports (the screen and its four
+    /// neighbours), whatever the number of screens in the prototype.
+    static let defaultBudget = 64 << 20
+
+    private struct Entry {
+        var image: DecodedImage?
+        var lastUse: UInt64
+    }
+
+    private let budget: Int
+    private var entries: [String: Entry] = [:]
+    private var bytes = 0
+    private var clock: UInt64 = 0
     /// How many files have been read from disk since the cache was made.
     private(set) var loadCount = 0
 
-    init(renderer: Renderer) {
-        self.renderer = renderer
+    init(budget: Int = ImageCache.defaultBudget) {
+        self.budget = budget
     }
+
+    /// The bytes of decoded pixels kept now.
+    var keptBytes: Int { bytes }
 
     /// Forgets every image, so each is read again on its next use.
     func removeAll() {
-        images.removeAll()
+        entries.removeAll()
+        bytes = 0
     }
 
     /// The decoded image file at `name`, or nil when it cannot be read.
     func image(named name: String) -> DecodedImage? {
-        if let known = images[name] { return known }
+        clock += 1
+        if var known = entries[name] {
+            known.lastUse = clock
+            entries[name] = known
+            return known.image
+        }
         let image = load(name)
-        images[name] = image
+        entries[name] = Entry(image: image, lastUse: clock)
+        bytes += image?.byteCount ?? 0
+        evict(keeping: name)
         return image
+    }
+
+    /// Drops the least recently used images until the rest fit the budget; `name`, just
+    /// drawn, stays even when it alone is larger.
+    private func evict(keeping name: String) {
+        while bytes > budget {
+            guard
+                let oldest = entries.filter({ $0.key != name && $0.value.image != nil })
+                    .min(by: { $0.value.lastUse < $1.value.lastUse })
+            else { return }
+            bytes -= oldest.value.image?.byteCount ?? 0
+            entries[oldest.key] = nil
+        }
     }
 
     private func load(_ name: String) -> DecodedImage? {
@@ -64,10 +107,6 @@ final class ImageCache {
             }
         }
         SDL_UnlockSurface(surface)
-        guard let handle = SDL_CreateTextureFromSurface(renderer.handle, surface) else { return nil }
-        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(handle, SDL_ScaleModeLinear)
-        let texture = Texture(handle: handle, width: width, height: height, renderer: renderer)
-        return DecodedImage(texture: texture, pixels: pixels)
+        return DecodedImage(pixels: pixels, width: width, height: height)
     }
 }

@@ -70,32 +70,39 @@ extension SDLCanvas {
         guard rect.origin.isFinite, !rect.isEmpty, opacity > 0, let image = images.image(named: name) else {
             return
         }
-        let texture = image.texture
-        var destination = pixelRect(rect)
-        guard destination.w > 0, destination.h > 0, texture.width > 0, texture.height > 0 else { return }
+        let destination = pixelRect(rect)
+        guard destination.w > 0, destination.h > 0, image.width > 0, image.height > 0 else { return }
         // Scale to fill: the image covers the whole rectangle and the overflow is cropped evenly.
-        let imageAspect = Double(texture.width) / Double(texture.height)
+        let imageAspect = Double(image.width) / Double(image.height)
         let boxAspect = Double(destination.w) / Double(destination.h)
-        var source = SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
+        var source = SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
         if imageAspect > boxAspect {
-            let width = Double(texture.height) * boxAspect
+            let width = Double(image.height) * boxAspect
             source.w = Int32(width.rounded())
-            source.x = Int32(((Double(texture.width) - width) / 2).rounded())
+            source.x = Int32(((Double(image.width) - width) / 2).rounded())
         } else {
-            let height = Double(texture.width) / boxAspect
+            let height = Double(image.width) / boxAspect
             source.h = Int32(height.rounded())
-            source.y = Int32(((Double(texture.height) - height) / 2).rounded())
+            source.y = Int32(((Double(image.height) - height) / 2).rounded())
         }
         let alpha = UInt8((min(opacity, 1) * 255).rounded())
-        if let scaled = scaledImages.texture(
-            for: image, named: name, source: source, width: destination.w, height: destination.h)
-        {
+        let clip = pixelRect(currentClip)
+        for strip in ImageStrips(source: source, destination: destination, maximumRows: stripRows(width: destination.w))
+        where strip.destination.y < clip.y + clip.h && strip.destination.y + strip.destination.h > clip.y {
+            guard
+                let scaled = scaledImages.texture(
+                    for: image, named: name, source: strip.source, width: strip.destination.w,
+                    height: strip.destination.h)
+            else { continue }
+            var target = strip.destination
             SDL_SetTextureAlphaMod(scaled.handle, alpha)
-            SDL_RenderCopy(renderer.handle, scaled.handle, nil, &destination)
-            return
+            SDL_RenderCopy(renderer.handle, scaled.handle, nil, &target)
         }
-        SDL_SetTextureAlphaMod(texture.handle, alpha)
-        SDL_RenderCopy(renderer.handle, texture.handle, &source, &destination)
+    }
+
+    /// The most rows of an image drawn `width` pixels wide that one scaled copy may hold.
+    private func stripRows(width: Int32) -> Int32 {
+        Int32(min(ScaledImageCache.largestTextureRows, ScaledImageCache.largestTexturePixels / max(1, Int(width))))
     }
 
     private func pixels(_ rect: Rect) -> Rect {

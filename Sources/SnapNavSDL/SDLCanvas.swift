@@ -22,11 +22,11 @@ public final class SDLCanvas: Canvas {
 
     init(renderer: Renderer, fonts: FontLibrary) {
         self.renderer = renderer
-        // Text, shapes, gradients and scaled images share one budget of texture memory. The
-        // decoded images are the configuration's own and stay until it changes.
+        // Text, shapes, gradients and scaled images share one budget of texture memory; decoded
+        // images have a budget of their own, in main memory.
         let budget = TextureBudget()
         text = TextCache(renderer: renderer, fonts: fonts, budget: budget)
-        images = ImageCache(renderer: renderer)
+        images = ImageCache()
         shapes = ShapeCache(renderer: renderer, budget: budget)
         gradients = GradientCache(renderer: renderer, budget: budget)
         scaledImages = ScaledImageCache(renderer: renderer, budget: budget)

@@ -43,26 +43,37 @@ final class ScaledImageCache {
             name: name, sourceX: source.x, sourceY: source.y, sourceWidth: source.w, sourceHeight: source.h,
             width: width, height: height)
         if let texture = textures[key] { return texture }
-        guard width > 0, height > 0, Int(width) * Int(height) <= 16_000_000 else { return nil }
+        guard width > 0, height > 0, Int(width) * Int(height) <= Self.largestTexturePixels else { return nil }
         let made =
             width <= source.w && height <= source.h
             ? averaged(image, source: source, width: width, height: height)
-            : rendered(image.texture, source: source, width: width, height: height)
+            : rendered(image, source: source, width: width, height: height)
         guard let texture = made else { return nil }
         renderCount += 1
         textures.insert(texture, bytes: Int(width) * Int(height) * 4, for: key)
         return texture
     }
 
+    /// The most pixels one scaled copy may hold; an image drawn larger is drawn in strips.
+    static let largestTexturePixels = 16_000_000
+    /// The most rows one scaled copy may have: within what every renderer takes (8192 is the
+    /// least a GL driver offers), so a tall export is drawn in strips of at most this many.
+    static let largestTextureRows = 4096
+
     private func averaged(_ image: DecodedImage, source: SDL_Rect, width: Int32, height: Int32) -> Texture? {
         let pixels = AreaAveraging.downscale(
             image.pixels, width: image.width, height: image.height,
             source: (Int(source.x), Int(source.y), Int(source.w), Int(source.h)), toWidth: Int(width),
             toHeight: Int(height))
-        guard pixels.count == Int(width) * Int(height),
+        guard pixels.count == Int(width) * Int(height) else { return nil }
+        return upload(pixels, width: width, height: height, access: SDL_TEXTUREACCESS_STATIC)
+    }
+
+    /// A texture of `pixels`, rows `width` long.
+    private func upload(_ pixels: [UInt32], width: Int32, height: Int32, access: SDL_TextureAccess) -> Texture? {
+        guard
             let handle = SDL_CreateTexture(
-                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width,
-                height)
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(access.rawValue), width, height)
         else { return nil }
         let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
         let uploaded = pixels.withUnsafeBytes { SDL_UpdateTexture(handle, nil, $0.baseAddress, width * 4) }
@@ -71,23 +82,24 @@ final class ScaledImageCache {
         return texture
     }
 
-    private func rendered(_ image: Texture, source: SDL_Rect, width: Int32, height: Int32) -> Texture? {
+    /// Scaled up by the renderer, from a texture of just the source's rows, made for the purpose.
+    private func rendered(_ image: DecodedImage, source: SDL_Rect, width: Int32, height: Int32) -> Texture? {
+        let rows = Array(image.pixels[Int(source.y) * image.width..<Int(source.y + source.h) * image.width])
         guard
+            let original = upload(rows, width: Int32(image.width), height: source.h, access: SDL_TEXTUREACCESS_STATIC),
             let handle = SDL_CreateTexture(
                 renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
                 height)
         else { return nil }
+        SDL_SetTextureScaleMode(original.handle, SDL_ScaleModeLinear)
         let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
         let copied = renderer.drawing(into: handle) { () -> Int32 in
             SDL_SetRenderDrawColor(renderer.handle, 0, 0, 0, 0)
             SDL_RenderClear(renderer.handle)
             // Copied, not blended, so the scaled pixels keep the image's own alpha.
-            SDL_SetTextureBlendMode(image.handle, SDL_BLENDMODE_NONE)
-            SDL_SetTextureAlphaMod(image.handle, 255)
-            var from = source
-            let result = SDL_RenderCopy(renderer.handle, image.handle, &from, nil)
-            SDL_SetTextureBlendMode(image.handle, SDL_BLENDMODE_BLEND)
-            return result
+            SDL_SetTextureBlendMode(original.handle, SDL_BLENDMODE_NONE)
+            var from = SDL_Rect(x: source.x, y: 0, w: source.w, h: source.h)
+            return SDL_RenderCopy(renderer.handle, original.handle, &from, nil)
         }
         guard copied == 0 else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)

@@ -26,7 +26,8 @@ final class HostileConfigurationTests: XCTestCase {
         "empty.json": Refusal(keyPath: "", problem: "the file is empty", line: 1),
         "whitespace-only.json": Refusal(keyPath: "", problem: "the file is empty", line: 3),
         "image-as-config.json": Refusal(
-            keyPath: "", problem: "unexpected byte 0x89; is this a JSON text file?", line: 1),
+            keyPath: "", problem: "is a PNG image, not a configuration; open the folder it is in (`snapnav DIR`)",
+            line: nil),
         "invalid-utf8-title.json": Refusal(keyPath: "", problem: "the string is not valid UTF-8", line: 13),
         "latin1-title.json": Refusal(keyPath: "", problem: "the string is not valid UTF-8", line: 13),
         "control-character.json": Refusal(keyPath: "", problem: "control character in a string", line: 18),

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import SnapNavCore
 import XCTest
@@ -42,5 +43,71 @@ final class TallImageTests: XCTestCase {
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "feed")
         XCTAssertEqual(feed.nestedContentOffset, feed.nestedMaximumOffset, accuracy: 0.5, "its place is kept")
         XCTAssertEqual(try harness.color(atX: 180, y: 635), lastBand)
+    }
+}
+
+/// An export taller than any texture can be: 1170 × 20000 (23.4 megapixels, within the budget)
+/// at 3×, drawn in strips that meet without a gap.
+extension TallImageTests {
+    /// Writes a `width` × `height` PNG of horizontal bands `band` rows tall, alternating `colors`.
+    func writeBands(_ colors: [Color], width: Int32, height: Int32, band: Int32, to path: String) throws {
+        let surface = try XCTUnwrap(
+            SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        var top: Int32 = 0
+        var index = 0
+        while top < height {
+            let color = colors[index % colors.count]
+            var rect = SDL_Rect(x: 0, y: top, w: width, h: min(band, height - top))
+            let argb = 0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+            XCTAssertEqual(SDL_FillRect(surface, &rect, argb), 0)
+            top += band
+            index += 1
+        }
+        XCTAssertEqual(IMG_SavePNG(surface, path), 0, String(cString: SDL_GetError()))
+    }
+
+    func testAnExportTallerThanATextureScrollsWholeAtThreeTimes() throws {
+        let directory = try temporaryDirectory(for: self)
+        let red = Color(hex: "#E02020")!
+        let blue = Color(hex: "#2040E0")!
+        // 999-pixel bands: strip edges (every 4096 rows or so at 3×) never fall on a band's edge.
+        try writeBands([red, blue], width: 1170, height: 20000, band: 999, to: directory + "/long.png")
+        try """
+        { "window": { "width": 390, "height": 844, "scale": 3 }, "start": "long", "horizontal": ["long"],
+          "panels": { "long": { "background": "#00FF00", "content": { "kind": "image", "file": "long.png" } } } }
+        """.write(toFile: directory + "/snapnav.json", atomically: false, encoding: .utf8)
+        let harness = try HeadlessApp(configPath: directory)
+        let long = try XCTUnwrap(harness.app.navigator.currentPanel as? ImagePanelController)
+        XCTAssertEqual(long.nestedMaximumOffset, 20000.0 / 3 - 844, accuracy: 1)
+        var offsets: [Double] = []
+        for _ in 0..<40 {
+            offsets.append(long.nestedContentOffset)
+            let frame = try harness.app.renderPixels()
+            XCTAssertEqual(frame.width, 1170)
+            // Down the middle column: only the image's two colours, never the panel's green
+            // showing through a gap between strips, and each band exactly where it belongs.
+            for y in stride(from: 0, to: frame.height, by: 1) {
+                let pixel = frame.pixels[y * frame.width + 585]
+                let row = (long.nestedContentOffset * 3).rounded() + Double(y)
+                let expected = Int(row) / 999 % 2 == 0 ? red : blue
+                let band = Int(row) % 999
+                // Rows at a band's edge may be averaged with the next band.
+                guard band > 1 && band < 998 else { continue }
+                XCTAssertEqual(
+                    pixel & 0xFFFFFF,
+                    UInt32(expected.red) << 16 | UInt32(expected.green) << 8 | UInt32(expected.blue),
+                    "row \(y) at offset \(long.nestedContentOffset)")
+                if pixel & 0xFFFFFF != UInt32(expected.red) << 16 | UInt32(expected.green) << 8 | UInt32(expected.blue)
+                {
+                    return
+                }
+            }
+            if long.nestedContentOffset >= long.nestedMaximumOffset - 0.5 { break }
+            harness.drag(from: (195, 800), to: (195, 100), steps: 8)
+            harness.framesUntilAtRest()
+        }
+        XCTAssertEqual(long.nestedContentOffset, long.nestedMaximumOffset, accuracy: 0.5, "it scrolls to its end")
+        XCTAssertGreaterThan(offsets.count, 5)
     }
 }

@@ -153,6 +153,14 @@ public struct Configuration: Equatable, Sendable {
         do {
             root = try JSONParser.parse(bytes: bytes)
         } catch let error as JSONSyntaxError {
+            // An export given where the configuration goes says so, rather than naming a byte.
+            if let format = ImageFile.format(bySignature: bytes) {
+                throw ConfigurationError(
+                    file: file, keyPath: "",
+                    problem:
+                        "is a \(format.rawValue) image, not a configuration; open the folder it is in "
+                        + "(`snapnav DIR`) to show it")
+            }
             throw ConfigurationError(
                 file: file, keyPath: "", problem: "invalid JSON: \(error.message)", line: error.line,
                 column: error.column)

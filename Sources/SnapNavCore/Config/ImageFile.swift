@@ -32,8 +32,9 @@ public struct ImageFile: Equatable, Sendable {
     public static let maximumBytes = 64 << 20
     /// More pixels than this (width × height) are refused: a 1080 × 4000 export is 4.3 million.
     public static let pixelBudget = 50_000_000
-    /// Longer sides than this are refused, as no texture can hold them.
-    public static let maximumSide = 16384
+    /// Longer sides than this are refused. A tall export is drawn in strips, so no texture has
+    /// to hold a whole side; the limit only keeps one row (or column) within reason.
+    public static let maximumSide = 65535
     /// Smaller images than this on either side are refused as not a screen.
     public static let minimumSide = 16
 
@@ -71,12 +72,24 @@ public struct ImageFile: Equatable, Sendable {
             throw ImageFileError(
                 "is \(width)×\(height) pixels, too small for a screen (at least \(minimumSide)×\(minimumSide))")
         }
-        guard width <= maximumSide, height <= maximumSide, width * height <= pixelBudget else {
+        guard width * height <= pixelBudget else {
+            let megapixels = (Double(width * height) / 100_000).rounded() / 10
             throw ImageFileError(
-                "declares \(width)×\(height) pixels, more than the budget of \(pixelBudget / 1_000_000) megapixels "
-                    + "and \(maximumSide) pixels a side; it is not decoded")
+                "declares \(width)×\(height) pixels (\(megapixels) megapixels), more than the budget of "
+                    + "\(pixelBudget / 1_000_000) megapixels; it is not decoded")
+        }
+        guard width <= maximumSide, height <= maximumSide else {
+            throw ImageFileError(
+                "declares \(width)×\(height) pixels, longer than \(maximumSide) pixels a side; it is not decoded")
         }
         return ImageFile(path: path, format: format, width: width, height: height)
+    }
+
+    /// The format a file's first bytes announce, whether or not a whole header follows.
+    static func format(bySignature bytes: [UInt8]) -> Format? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return nil
     }
 
     /// The format and declared size from a file's first bytes.

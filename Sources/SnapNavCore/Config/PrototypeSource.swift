@@ -76,14 +76,10 @@ public enum PrototypeSource: Equatable, Sendable {
         return .images(directory: directory, files: images, skipped: skipped)
     }
 
-    /// Whether `path` names an image by its extension, or by its first bytes when it has none
-    /// that says so (a PNG or JPEG named on the command line instead of its folder).
+    /// Whether `path` names an image by its extension (a PNG or JPEG named on the command line
+    /// instead of its folder).
     public static func isImage(_ path: String) -> Bool {
-        if imageExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) { return true }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: 8)) ?? Data())
-        return head.starts(with: [0x89, 0x50, 0x4E, 0x47]) || head.starts(with: [0xFF, 0xD8])
+        imageExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// The panel id a folder of images gives `file`, one of its `files`; nil when it is not one.
