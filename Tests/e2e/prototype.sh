@@ -138,6 +138,24 @@ expect "naming the image and libpng's reason" \
         "$E2E_TMP/broken.err")" "1"
 rm "$FOLDER/5 broken.png"
 
+# Memory with a designer's screens: ten 1170×2532 exports. Decoded images are kept within their
+# own 64 MiB budget, so visiting every screen adds at most that much to the window at rest
+# (before that budget, each visited screen kept 24 MiB: 194 → 366 MiB).
+TEN="$E2E_TMP/ten"
+mkdir -p "$TEN"
+for i in $(seq 10); do convert -size 1170x2532 "xc:rgb($((i * 20)),90,160)" "$TEN/screen $i.png"; done
+E2E_TITLE=ten start_app "$BINARY" "$TEN"
+sleep 2
+rest=$(awk '/VmRSS/ { print int($2 / 1024) }' "/proc/$APP_PID/status")
+for _ in $(seq 5); do xdotool key --window "$WID" Left; sleep 0.6; done
+for _ in $(seq 9); do xdotool key --window "$WID" Right; sleep 0.6; done
+sleep 2
+visited=$(awk '/VmRSS/ { print int($2 / 1024) }' "/proc/$APP_PID/status")
+stop_app
+echo "ten 1170×2532 exports: ${rest} MiB at rest, ${visited} MiB once every screen was visited"
+expect "visiting every screen of ten adds less than the decoded images' budget" \
+    "$([ $((visited - rest)) -lt 80 ] && echo yes || echo "no ($rest → $visited MiB)")" "yes"
+
 # An image named alone opens its folder, on that image.
 E2E_TITLE=Exports start_app "$BINARY" "$FOLDER/1 tall.png"
 expect "snapnav IMAGE opens the image's folder on that image" "$(pixel 180 100)" "#3366CC"
