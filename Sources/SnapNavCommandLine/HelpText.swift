@@ -15,6 +15,7 @@ public enum HelpText {
         ("--swipe X|0,Y", "hold a swipe X pages sideways or Y up/down (-1…1)"),
         ("--stats", "on exit, print frame counts and intervals to stderr"),
         ("--direct", "draw every panel directly, not through cached layers"),
+        ("--hotspots", "show the tap areas (hotspots) all the time; T toggles them"),
         ("--slow FACTOR", "slow motion, FACTOR times slower (also for a replay)"),
         ("--record FILE", "write every input event to FILE (JSON lines)"),
         ("--replay FILE", "play a recording back, then exit"),
@@ -37,7 +38,7 @@ public enum HelpText {
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
         var lines = [
             "usage: snapnav [DIR | --config FILE|DIR] [--size WxH] [--scale N] [--start ID]",
-            "               [--headless] [--frames N] [--direct]",
+            "               [--headless] [--frames N] [--direct] [--hotspots]",
             "               [--screenshot FILE.png] [--swipe X | 0,Y] [--stats] [--slow FACTOR]",
             "               [--record FILE]",
             "               [--replay FILE [--frames-out DIR] [--fps N]",

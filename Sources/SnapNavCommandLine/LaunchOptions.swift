@@ -22,6 +22,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var swipe: Point?
     /// Print the usage text and exit.
     public var showHelp = false
+    /// `--hotspots`: show the tap areas all the time.
+    public var showsHotspots = false
     /// `--version`: print the version and exit.
     public var showVersion = false
     /// Print frame statistics to standard error on exit.
@@ -99,6 +101,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--swipe": options.swipe = try parseSwipe(try value(for: argument))
             case "--stats": options.printStatistics = true
             case "--direct": options.drawsPanelsDirectly = true
+            case "--hotspots": options.showsHotspots = true
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             case let path where !path.hasPrefix("-"):

@@ -49,6 +49,7 @@ enum ReplayCommand {
                 headless: options.headless || exportPath != nil, assetsDirectory: assets, panelFactory: panelFactory,
                 configurationFile: configurationFile, clock: ManualClock())
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
+            app.navigator.showsHotspots = options.showsHotspots
             if let exportPath {
                 let summary = try app.export(
                     recording, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,

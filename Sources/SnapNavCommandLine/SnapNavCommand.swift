@@ -101,6 +101,7 @@ public enum SnapNavCommand {
                 headless: options.headless, assetsDirectory: assets, panelFactory: panelFactory,
                 configurationFile: source.label)
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
+            app.navigator.showsHotspots = options.showsHotspots
             if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
             try app.setUpTools(options.tools, source: source)
             let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)

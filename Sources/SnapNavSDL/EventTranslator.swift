@@ -117,6 +117,7 @@ public struct EventTranslator {
         case Int(SDLK_q.rawValue): return .q
         case Int(SDLK_h.rawValue): return .h
         case Int(SDLK_p.rawValue): return .p
+        case Int(SDLK_t.rawValue): return .t
         case Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue), Int(SDLK_HELP.rawValue): return .help
         case Int(SDLK_SLASH.rawValue): return .slash
         default: return .other

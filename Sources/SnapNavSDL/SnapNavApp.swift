@@ -100,10 +100,14 @@ public final class SnapNavApp {
         ) { try factory.make($0, clock: animationClock) }
     }
 
-    /// Builds the bars for `navigator` when `configuration` asks for them, and routes taps to them.
+    /// Builds the bars for `navigator` when `configuration` asks for them, and routes taps: to
+    /// the bars, which lie on top, then to the hotspots of the panel under the tap.
     static func makeChrome(configuration: Configuration, navigator: SwipeNavigator) -> NavigationChrome? {
-        guard let chrome = NavigationChrome(configuration: configuration, navigator: navigator) else { return nil }
-        navigator.onTap = { [weak chrome] point in chrome?.handleTap(at: point) }
+        let chrome = NavigationChrome(configuration: configuration, navigator: navigator)
+        navigator.onTap = { [weak chrome, unowned navigator] point in
+            if chrome?.handleTap(at: point) == true { return }
+            navigator.handleHotspotTap(at: point)
+        }
         return chrome
     }
 
@@ -131,6 +135,7 @@ public final class SnapNavApp {
             windowSize: Size(width: Double(size.width), height: Double(size.height)),
             clearing: !navigator.frameLayout.coversViewportOpaquely)
         for placement in placements { canvas.drawPanel(placement) }
+        navigator.drawHotspots(in: canvas, placements: placements)
         if let chrome {
             for bar in NavigationChrome.Bar.allCases {
                 canvas.drawBar(bar) { chrome.draw(bar, in: $0, placements: placements) }

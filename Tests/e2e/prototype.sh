@@ -156,6 +156,37 @@ echo "ten 1170×2532 exports: ${rest} MiB at rest, ${visited} MiB once every scr
 expect "visiting every screen of ten adds less than the decoded images' budget" \
     "$([ $((visited - rest)) -lt 80 ] && echo yes || echo "no ($rest → $visited MiB)")" "yes"
 
+# Hotspots in a real window: a click on one goes to its panel with the spring; a click beside
+# it flashes them; T shows them all the time.
+TAPS="$E2E_TMP/taps"
+mkdir -p "$TAPS"
+cat >"$TAPS/snapnav.json" <<'JSON'
+{ "window": { "title": "Taps" }, "start": "camera", "horizontal": ["chat", "camera", "stories"],
+  "panels": { "chat": { "background": "#3CB2E2",
+                        "hotspots": [{ "frame": [20, 200, 320, 80], "tap": { "go": "stories" } }] },
+              "camera": { "background": "#1E1E1E" }, "stories": { "background": "#9B55A0" } } }
+JSON
+E2E_TITLE=Taps start_app "$BINARY" "$TAPS" --start chat
+xdotool mousemove $((WX + 180)) $((WY + 450)) click 1
+sleep 0.1
+flash=$(pixel 180 240)
+expect "a click beside a hotspot flashes it" "$([ "$flash" != "#3CB2E2" ] && echo yes || echo "no ($flash)")" "yes"
+expect "and leaves the rest of the screen" "$(pixel 180 450)" "#3CB2E2"
+sleep 1
+expect "and the flash fades" "$(pixel 180 240)" "#3CB2E2"
+xdotool mousemove $((WX + 180)) $((WY + 240)) click 1
+sleep 1
+expect "a click on a hotspot goes to its panel" "$(pixel 180 240)" "#9B55A0"
+drag 60 320 300 320
+sleep 1
+drag 60 320 300 320
+sleep 1
+expect "and the panel it came from is a swipe away" "$(pixel 180 450)" "#3CB2E2"
+xdotool key --window "$WID" t
+sleep 0.3
+expect "T shows the hotspots" "$([ "$(pixel 180 240)" != "#3CB2E2" ] && echo yes || echo no)" "yes"
+stop_app
+
 # An image named alone opens its folder, on that image.
 E2E_TITLE=Exports start_app "$BINARY" "$FOLDER/1 tall.png"
 expect "snapnav IMAGE opens the image's folder on that image" "$(pixel 180 100)" "#3366CC"

@@ -77,6 +77,8 @@ public struct Configuration: Equatable, Sendable {
         public var backgroundGiven = true
         /// The bars this panel switches on or off, and their colour over it.
         public var chrome = ChromeSettings()
+        /// The tap areas on the panel, and what each does.
+        public var hotspots: [Hotspot] = []
         /// For an image panel, the mean colour along the image's bottom edge, once it has been
         /// decoded: the bars take it unless a `barColor` is given.
         public var sampledEdgeColor: Color? = nil

@@ -36,6 +36,7 @@ struct ConfigurationDecoder {
         if let transitions = root["transitions"] { configuration.transitions = try decodeTransitions(transitions) }
         if let bars = root["bars"] { configuration.bars = try reader.bool(bars, at: "bars") }
         configuration.chrome = try decodeChrome(root, at: "")
+        try checkHotspots(configuration)
         return configuration
     }
 
@@ -53,7 +54,7 @@ struct ConfigurationDecoder {
         [
             "window", "start", "horizontal", "vertical", "physics", "input", "transitions", "bars", "panels",
         ] + chromeKeys
-    static let panelKeys = ["title", "background", "swipe", "content"] + chromeKeys
+    static let panelKeys = ["title", "background", "swipe", "content", "hotspots"] + chromeKeys
     static let chromeKeys = ["statusBar", "topBar", "navigationBar", "barColor"]
 
     private func list(_ ids: [String]) -> String {
@@ -91,6 +92,7 @@ struct ConfigurationDecoder {
                 id: id, title: title, background: background, swipe: swipe, content: content, kind: kind,
                 titleGiven: body["title"] != nil, backgroundGiven: body["background"] != nil)
             panel.chrome = try decodeChrome(body, at: "\(path).")
+            if let hotspots = body["hotspots"] { panel.hotspots = try decodeHotspots(hotspots, at: "\(path).hotspots") }
             panels.append(panel)
         }
         return panels

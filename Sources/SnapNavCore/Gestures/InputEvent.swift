@@ -8,7 +8,7 @@ public enum PointerID: Hashable, Sendable {
 /// A key the navigation responds to.
 public enum Key: String, Hashable, Sendable {
     case left, right, up, down
-    case a, d, w, s, q, h, p
+    case a, d, w, s, q, h, p, t
     case home, escape
     /// `?`, F1 or Help: the keys' card.
     case help

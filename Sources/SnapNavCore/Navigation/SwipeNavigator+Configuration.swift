@@ -32,6 +32,7 @@ extension SwipeNavigator {
             home: home, start: start.flatMap { controllers[$0] }, viewport: viewport, clock: clock,
             animationClock: animationClock)
         apply(configuration)
+        for panel in configuration.panels where !panel.hotspots.isEmpty { hotspots[panel.id] = panel.hotspots }
     }
 
     /// Builds the cross a configuration describes with a plain `ColorPanelController` (background

@@ -24,6 +24,15 @@ public final class SwipeNavigator {
     public let wheel: WheelGestureSource
     /// Called with the location of a tap (a press and release that never left the slop).
     public var onTap: ((Point) -> Void)?
+    /// The clock settles and the hotspots' flash read.
+    let animationClock: Clock
+    /// Each panel's hotspots, by panel id.
+    public internal(set) var hotspots: [String: [Hotspot]] = [:]
+    /// Whether the hotspots are shown all the time, not only in a flash after a tap that hit
+    /// none.
+    public var showsHotspots = false
+    /// When a tap that hit no hotspot made them flash.
+    var hotspotFlashStart: Double?
 
     let panelsByID: [String: PanelController]
     var caughtPagers: [PagingScrollController] = []
@@ -47,6 +56,7 @@ public final class SwipeNavigator {
     ) {
         self.home = home
         self.clock = clock
+        self.animationClock = animationClock ?? clock
         let start = start ?? home
         var byID: [String: PanelController] = [:]
         for panel in horizontalPanels + verticalPanels { byID[panel.identifier] = panel }
@@ -101,6 +111,7 @@ public final class SwipeNavigator {
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
             || pendingDestination != nil || panelsByID.values.contains { $0.isRunningAnimation }
+            || hotspotFlashStart != nil
     }
 
     /// Whether anything moves without input — a settle, a navigation waiting for one to end, a
@@ -108,7 +119,7 @@ public final class SwipeNavigator {
     /// event does. A drag held still moves nothing.
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
-            || panelsByID.values.contains { $0.isRunningAnimation }
+            || panelsByID.values.contains { $0.isRunningAnimation } || hotspotFlashStart != nil
     }
 
     /// The next time something will happen without input (a touchpad pause ending), if any.
@@ -171,6 +182,7 @@ public final class SwipeNavigator {
             pendingDestination = nil
             navigate(to: destination, animated: true)
         }
+        stepHotspotFlash()
         return isAnimating
     }
 }

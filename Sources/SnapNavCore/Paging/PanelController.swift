@@ -146,6 +146,10 @@ open class PanelController {
     /// object.
     open var scrollingContent: NestedScrolling? { self as? NestedScrolling }
 
+    /// How far the panel's content is scrolled down, in points: what to add to a point in the
+    /// view to find it in the content, where hotspots are given. 0 for a panel that does not scroll.
+    open var contentScrollOffset: Double { 0 }
+
     /// What responds to the capture ring while this panel is the start panel, if anything: the
     /// panel itself when it adopts `CaptureResponder` (as the camera does); override to hand
     /// over another object.

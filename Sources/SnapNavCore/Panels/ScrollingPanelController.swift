@@ -99,6 +99,9 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
 
     // MARK: Animation
 
+    /// How far the content is scrolled.
+    open override var contentScrollOffset: Double { scroller.offset }
+
     /// While the content coasts or bounces.
     open override var isRunningAnimation: Bool { scroller.isMoving }
 

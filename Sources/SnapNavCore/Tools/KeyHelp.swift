@@ -8,6 +8,7 @@ public enum KeyHelp {
         ("Home", "go back to the start panel"),
         ("H", "show or hide the tuning overlay"),
         ("P", "save a screenshot as snapnav-DATE-TIME.png"),
+        ("T", "show or hide the tap areas (hotspots)"),
         ("?, F1", "show or hide these keys"),
         ("Esc, Ctrl+Q", "quit"),
         ("overlay open:", ""),

@@ -132,6 +132,7 @@ extension SnapNavApp {
             configuration: newConfiguration, viewport: navigator.horizontal.bounds, clock: clock,
             animationClock: animationClock, start: start, factory: panelFactory)
         setMouseCapture(false)
+        rebuilt.showsHotspots = navigator.showsHotspots
         navigator = rebuilt
         chrome = Self.makeChrome(configuration: newConfiguration, navigator: navigator)
         if newConfiguration.window.title != configuration.window.title {

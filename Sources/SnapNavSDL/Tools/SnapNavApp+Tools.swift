@@ -21,6 +21,7 @@ extension SnapNavApp {
         case .screenshot: saveTimestampedScreenshot()
         case .writeBack: writeTuningBack()
         case .keyHelp: tools.isKeyHelpVisible.toggle()
+        case .hotspots: navigator.showsHotspots.toggle()
         }
         needsDisplay = true
         return true
@@ -32,6 +33,7 @@ extension SnapNavApp {
         case screenshot
         case writeBack
         case keyHelp
+        case hotspots
     }
 
     private func toolAction(for key: Key, modifiers: KeyModifiers) -> ToolKeyEffect? {
@@ -44,6 +46,8 @@ extension SnapNavApp {
         case .help,
             .slash where modifiers.contains(.shift):
             return .keyHelp
+        case .t:
+            return .hotspots
         case .up where overlay, .down where overlay:
             var tuning = tools.tuning
             if key == .up { tuning.selectPrevious() } else { tuning.selectNext() }

@@ -1,0 +1,98 @@
+/// Reading panels' `hotspots`, and checking them against the arms and the window once those
+/// are known.
+extension ConfigurationDecoder {
+    static let hotspotKeys = ["frame", "tap"]
+    static let hotspotActions = ["go"]
+
+    /// The hotspots listed at `path` (a panel's `hotspots`), each with its frame and action.
+    func decodeHotspots(_ value: JSONValue, at path: String) throws -> [Hotspot] {
+        guard case .array(let elements) = value else {
+            throw reader.fail(path, "expected an array of hotspots, found \(value.typeName)")
+        }
+        return try elements.enumerated().map { index, element in
+            let at = "\(path)[\(index)]"
+            try reader.checkKeys(try reader.object(element, at: at), known: Self.hotspotKeys, at: at)
+            guard let frame = element["frame"] else {
+                throw reader.fail("\(at).frame", "missing; expected [x, y, width, height] in the panel's points")
+            }
+            guard let tap = element["tap"] else {
+                throw reader.fail("\(at).tap", "missing; expected what a tap does, such as { \"go\": \"camera\" }")
+            }
+            return Hotspot(
+                frame: try decodeFrame(frame, at: "\(at).frame"), action: try decodeAction(tap, at: "\(at).tap"))
+        }
+    }
+
+    private func decodeFrame(_ value: JSONValue, at path: String) throws -> Rect {
+        guard case .array(let numbers) = value, numbers.count == 4 else {
+            throw reader.fail(path, "expected [x, y, width, height], four numbers in the panel's points")
+        }
+        let side = ConfigurationDecoder.maximumWindowSide * 16
+        let x = try reader.number(numbers[0], at: "\(path)[0]", in: 0...side)
+        let y = try reader.number(numbers[1], at: "\(path)[1]", in: 0...side)
+        let width = try reader.positive(numbers[2], at: "\(path)[2]", maximum: side)
+        let height = try reader.positive(numbers[3], at: "\(path)[3]", maximum: side)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private func decodeAction(_ value: JSONValue, at path: String) throws -> Hotspot.Action {
+        let members = try reader.object(value, at: path)
+        try reader.checkKeys(members, known: Self.hotspotActions, at: path)
+        guard members.count == 1, let (name, target) = members.first else {
+            throw reader.fail(path, "expected one action, such as { \"go\": \"camera\" }")
+        }
+        let id = try reader.string(target, at: "\(path).\(name)")
+        return .go(id)
+    }
+
+    /// Refuses a hotspot whose target is not a panel of the cross, or whose frame reaches past
+    /// its panel's content in a window of the configuration's size.
+    func checkHotspots(_ configuration: Configuration) throws {
+        let arms = configuration.horizontal + configuration.vertical.filter { $0 != configuration.start }
+        let window = Size(width: configuration.window.width, height: configuration.window.height)
+        for panel in configuration.panels {
+            for (index, hotspot) in panel.hotspots.enumerated() {
+                let at = "panels.\(panel.id).hotspots[\(index)]"
+                switch hotspot.action {
+                case .go(let target):
+                    guard arms.contains(target) else {
+                        let defined = configuration.panels.contains { $0.id == target }
+                        var problem =
+                            defined
+                            ? "\"\(target)\" is in neither arm; go reaches the panels of horizontal and vertical"
+                            : "\"\(target)\" is not a panel"
+                        if !defined, let nearest = SpellingSuggestion.nearest(to: target, in: arms) {
+                            problem += "; did you mean \"\(nearest)\"?"
+                        }
+                        throw reader.fail("\(at).tap.go", problem)
+                    }
+                }
+                let content = Self.contentSize(of: panel, in: window)
+                let frame = hotspot.frame
+                // Half a point of slack, for frames measured on a design tool's fractional grid.
+                if frame.maxX > content.width + 0.5 || frame.maxY > content.height + 0.5 {
+                    throw reader.fail(
+                        "\(at).frame",
+                        "[\(reader.format(frame.minX)), \(reader.format(frame.minY)), \(reader.format(frame.width)), "
+                            + "\(reader.format(frame.height))] reaches past the panel's content, "
+                            + "\(reader.format(content.width.rounded())) × \(reader.format(content.height.rounded())) "
+                            + "points in the configuration's window")
+                }
+            }
+        }
+    }
+
+    /// How large `panel`'s content is in a window of `window` points: an image fitted to the width
+    /// as tall as it scales to, a list or grid as long as it may be, anything else the window.
+    static func contentSize(of panel: Configuration.Panel, in window: Size) -> Size {
+        switch panel.kind {
+        case .image(let image) where image.fit(for: window) == .width:
+            let height = window.width * Double(image.file.height) / Double(image.file.width)
+            return Size(width: window.width, height: max(window.height, height))
+        case .list, .grid, .custom:
+            return Size(width: window.width, height: .infinity)
+        default:
+            return window
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A tap area on a panel, and what a tap there does, as a designer marks a button drawn in their
+/// export:
+///
+/// ```json
+/// "hotspots": [{ "frame": [150, 760, 90, 84], "tap": { "go": "camera" } }]
+/// ```
+public struct Hotspot: Equatable, Sendable {
+    /// What a tap on a hotspot does.
+    public enum Action: Equatable, Sendable {
+        /// Navigates the cross to the panel with this id, with the settle spring, as the bar
+        /// icons do.
+        case go(String)
+    }
+
+    /// `[x, y, width, height]` in the panel's points: for an image, as scaled to the panel's
+    /// width, so the numbers are the ones a design tool shows for a frame as wide as the window.
+    /// On content that scrolls, they are in the content's coordinates and move with it.
+    public var frame: Rect
+    /// What a tap inside `frame` does.
+    public var action: Action
+
+    /// A hotspot at `frame` doing `action`.
+    public init(frame: Rect, action: Action) {
+        self.frame = frame
+        self.action = action
+    }
+}

@@ -1,0 +1,71 @@
+/// Taps on the areas a designer marked on their screens: a tap inside one does what it says; a
+/// tap on a screen that has some but hits none makes them flash, as prototyping tools do, so
+/// the designer sees where they are.
+extension SwipeNavigator {
+    /// How long the hotspots show after a tap that hit none: held, then faded out.
+    public static let hotspotFlashDuration = 0.6
+    /// Their colour: a design tool's selection blue, translucent over the screen, with a deeper
+    /// edge that still reads over a blue screen.
+    static let hotspotFill = Color(red: 0x0D, green: 0x99, blue: 0xFF, alpha: 0x55)
+    static let hotspotEdge = Color(red: 0x00, green: 0x3D, blue: 0xCC, alpha: 0xFF)
+
+    /// Does what the hotspot under `point` (in window points) says, on the panel the frame drew
+    /// there. Returns whether one was hit; a tap that hits none on a panel that has some starts
+    /// their flash.
+    @discardableResult
+    public func handleHotspotTap(at point: Point) -> Bool {
+        guard let placement = placementsOnScreen.last(where: { $0.clip.contains(point) }),
+            let areas = hotspots[placement.panel.panelOnScreen.identifier], !areas.isEmpty
+        else { return false }
+        let panel = placement.panel.panelOnScreen
+        let inContent = Point(
+            x: point.x - placement.frame.minX, y: point.y - placement.frame.minY + panel.contentScrollOffset)
+        guard let hit = areas.last(where: { $0.frame.contains(inContent) }) else {
+            hotspotFlashStart = animationClock.now
+            return false
+        }
+        hotspotFlashStart = nil
+        switch hit.action {
+        case .go(let target):
+            navigate(to: target, animated: true)
+        }
+        return true
+    }
+
+    /// How strongly the hotspots show now, 0…1: fully while `showsHotspots`, otherwise during a
+    /// flash, held for its first half and faded over the second.
+    public var hotspotOpacity: Double {
+        if showsHotspots { return 1 }
+        guard let start = hotspotFlashStart else { return 0 }
+        let progress = (animationClock.now - start) / Self.hotspotFlashDuration
+        return progress < 0.5 ? 1 : max(0, 2 - 2 * progress)
+    }
+
+    /// Ends a flash whose time is up.
+    func stepHotspotFlash() {
+        if let start = hotspotFlashStart, animationClock.now - start >= Self.hotspotFlashDuration {
+            hotspotFlashStart = nil
+        }
+    }
+
+    /// Draws the hotspots of the panels at `placements` (this frame's layout) at
+    /// `hotspotOpacity`, each where its content is scrolled to and clipped to its panel.
+    public func drawHotspots(in canvas: Canvas, placements: [PanelPlacement]) {
+        let opacity = hotspotOpacity
+        guard opacity > 0 else { return }
+        for placement in placements {
+            let panel = placement.panel.panelOnScreen
+            guard let areas = hotspots[panel.identifier], !areas.isEmpty else { continue }
+            canvas.pushClip(placement.clip)
+            for area in areas {
+                let frame = Rect(
+                    x: placement.frame.minX + area.frame.minX,
+                    y: placement.frame.minY + area.frame.minY - panel.contentScrollOffset,
+                    width: area.frame.width, height: area.frame.height)
+                canvas.fillRoundedRect(frame, radius: 4, color: Self.hotspotFill.withOpacity(opacity))
+                canvas.strokeRoundedRect(frame, radius: 4, lineWidth: 2, color: Self.hotspotEdge.withOpacity(opacity))
+            }
+            canvas.popClip()
+        }
+    }
+}
