@@ -110,6 +110,7 @@ public struct EventTranslator {
         case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_BACKSPACE.rawValue): return .backspace
         case Int(SDLK_a.rawValue): return .a
         case Int(SDLK_d.rawValue): return .d
         case Int(SDLK_w.rawValue): return .w

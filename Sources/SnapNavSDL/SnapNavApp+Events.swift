@@ -26,7 +26,12 @@ extension SnapNavApp {
         if handleToolInput(input) { return needsDisplay }
         switch input {
         case .key(let key, let modifiers):
+            // Esc takes a screen opened over the cross back first; at the cross it quits.
             if KeyCommand(key: key, modifiers: modifiers) == .quit {
+                if key == .escape && !navigator.screens.isEmpty {
+                    navigator.screens.back()
+                    return true
+                }
                 quitRequested = true
                 return false
             }

@@ -105,7 +105,7 @@ public final class SnapNavApp {
     static func makeChrome(configuration: Configuration, navigator: SwipeNavigator) -> NavigationChrome? {
         let chrome = NavigationChrome(configuration: configuration, navigator: navigator)
         navigator.onTap = { [weak chrome, unowned navigator] point in
-            if chrome?.handleTap(at: point) == true { return }
+            if navigator.screens.isEmpty, chrome?.handleTap(at: point) == true { return }
             navigator.handleHotspotTap(at: point)
         }
         return chrome
@@ -134,12 +134,26 @@ public final class SnapNavApp {
         canvas.beginFrame(
             windowSize: Size(width: Double(size.width), height: Double(size.height)),
             clearing: !navigator.frameLayout.coversViewportOpaquely)
-        for placement in placements { canvas.drawPanel(placement) }
-        navigator.drawHotspots(in: canvas, placements: placements)
+        let screens = navigator.screens
+        let viewport = Rect(origin: .zero, size: navigator.horizontal.bounds)
+        for placement in placements {
+            canvas.drawPanel(
+                screens.crossShift == 0 ? placement : placement.moved(by: screens.crossShift, within: viewport))
+        }
+        if screens.isEmpty { navigator.drawHotspots(in: canvas, placements: placements) }
         if let chrome {
             for bar in NavigationChrome.Bar.allCases {
                 canvas.drawBar(bar) { chrome.draw(bar, in: $0, placements: placements) }
             }
+        }
+        // Screens opened over the cross cover it, bars included, each darkening what is under it.
+        if screens.crossDimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screens.crossDimming)) }
+        for screen in screens.placements() {
+            canvas.drawPanel(screen.placement)
+            if screen.placement.panel === screens.top {
+                navigator.drawHotspots(in: canvas, placements: [screen.placement])
+            }
+            if screen.dimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screen.dimming)) }
         }
         drawTools(in: canvas)
     }

@@ -66,7 +66,8 @@ final class HotspotTests: XCTestCase {
             saying: "h.json:4: panels.chat.hotspots[0].frame[2]: expected a number greater than 0, found 0")
         assertRefused(
             ##"[{ "frame": [0, 0, 10, 10], "tap": { "goto": "camera" } }]"##,
-            saying: #"h.json:4: panels.chat.hotspots[0].tap.goto: unknown key; expected one of "go""#)
+            saying: #"h.json:4: panels.chat.hotspots[0].tap.goto: unknown key; expected one of "go", "push", "present""#
+        )
         assertRefused(
             ##"[{ "frame": [0, 0, 10, 10] }]"##,
             saying:

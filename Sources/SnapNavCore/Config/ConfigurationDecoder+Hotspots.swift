@@ -2,7 +2,7 @@
 /// are known.
 extension ConfigurationDecoder {
     static let hotspotKeys = ["frame", "tap"]
-    static let hotspotActions = ["go"]
+    static let hotspotActions = ["go", "push", "present"]
 
     /// The hotspots listed at `path` (a panel's `hotspots`), each with its frame and action.
     func decodeHotspots(_ value: JSONValue, at path: String) throws -> [Hotspot] {
@@ -36,13 +36,24 @@ extension ConfigurationDecoder {
     }
 
     private func decodeAction(_ value: JSONValue, at path: String) throws -> Hotspot.Action {
+        if case .string(let name) = value {
+            guard name == "back" else {
+                throw reader.fail(
+                    path, "expected \"back\" or an object such as { \"push\": \"detail\" }, found \"\(name)\"")
+            }
+            return .back
+        }
         let members = try reader.object(value, at: path)
         try reader.checkKeys(members, known: Self.hotspotActions, at: path)
         guard members.count == 1, let (name, target) = members.first else {
             throw reader.fail(path, "expected one action, such as { \"go\": \"camera\" }")
         }
         let id = try reader.string(target, at: "\(path).\(name)")
-        return .go(id)
+        switch name {
+        case "push": return .push(id)
+        case "present": return .present(id)
+        default: return .go(id)
+        }
     }
 
     /// Refuses a hotspot whose target is not a panel of the cross, or whose frame reaches past
@@ -53,19 +64,8 @@ extension ConfigurationDecoder {
         for panel in configuration.panels {
             for (index, hotspot) in panel.hotspots.enumerated() {
                 let at = "panels.\(panel.id).hotspots[\(index)]"
-                switch hotspot.action {
-                case .go(let target):
-                    guard arms.contains(target) else {
-                        let defined = configuration.panels.contains { $0.id == target }
-                        var problem =
-                            defined
-                            ? "\"\(target)\" is in neither arm; go reaches the panels of horizontal and vertical"
-                            : "\"\(target)\" is not a panel"
-                        if !defined, let nearest = SpellingSuggestion.nearest(to: target, in: arms) {
-                            problem += "; did you mean \"\(nearest)\"?"
-                        }
-                        throw reader.fail("\(at).tap.go", problem)
-                    }
+                if let target = hotspot.action.target {
+                    try checkTarget(target, of: hotspot.action, at: at, in: configuration, arms: arms)
                 }
                 let content = Self.contentSize(of: panel, in: window)
                 let frame = hotspot.frame
@@ -80,6 +80,39 @@ extension ConfigurationDecoder {
                 }
             }
         }
+    }
+
+    /// Refuses a target that is not a panel, a `go` to a panel outside the arms, and a `push` or
+    /// `present` of a panel in one, suggesting the nearest id of the right kind.
+    private func checkTarget(
+        _ target: String, of action: Hotspot.Action, at path: String, in configuration: Configuration, arms: [String]
+    ) throws {
+        let name: String
+        let reachable: [String]
+        switch action {
+        case .go:
+            name = "go"
+            reachable = arms
+        case .push, .present:
+            name = action == .push(target) ? "push" : "present"
+            reachable = configuration.panels.map(\.id).filter { !arms.contains($0) }
+        case .back:
+            return
+        }
+        guard !reachable.contains(target) else { return }
+        let keyPath = "\(path).tap.\(name)"
+        guard configuration.panels.contains(where: { $0.id == target }) else {
+            var problem = "\"\(target)\" is not a panel"
+            if let nearest = SpellingSuggestion.nearest(to: target, in: reachable) {
+                problem += "; did you mean \"\(nearest)\"?"
+            }
+            throw reader.fail(keyPath, problem)
+        }
+        throw reader.fail(
+            keyPath,
+            name == "go"
+                ? "\"\(target)\" is in neither arm; go reaches the panels of horizontal and vertical, push and present the others"
+                : "\"\(target)\" is in an arm, which only go reaches; \(name) opens a panel that is in neither arm")
     }
 
     /// How large `panel`'s content is in a window of `window` points: an image fitted to the width

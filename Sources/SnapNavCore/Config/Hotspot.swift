@@ -8,8 +8,24 @@ public struct Hotspot: Equatable, Sendable {
     /// What a tap on a hotspot does.
     public enum Action: Equatable, Sendable {
         /// Navigates the cross to the panel with this id, with the settle spring, as the bar
-        /// icons do.
+        /// icons do, closing any screens opened over it first.
         case go(String)
+        /// Slides the panel with this id (one outside the arms) in from the right, over the
+        /// screen under it.
+        case push(String)
+        /// Slides the panel with this id (one outside the arms) up from the bottom, over
+        /// everything.
+        case present(String)
+        /// Takes the top screen opened over the cross back.
+        case back
+
+        /// The panel it opens or goes to; nil for `back`.
+        public var target: String? {
+            switch self {
+            case .go(let id), .push(let id), .present(let id): return id
+            case .back: return nil
+            }
+        }
     }
 
     /// `[x, y, width, height]` in the panel's points: for an image, as scaled to the panel's

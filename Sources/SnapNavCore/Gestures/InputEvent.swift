@@ -9,7 +9,7 @@ public enum PointerID: Hashable, Sendable {
 public enum Key: String, Hashable, Sendable {
     case left, right, up, down
     case a, d, w, s, q, h, p, t
-    case home, escape
+    case home, escape, backspace
     /// `?`, F1 or Help: the keys' card.
     case help
     /// `/`, which is `?` with Shift on many layouts.

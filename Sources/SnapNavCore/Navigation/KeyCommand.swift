@@ -4,6 +4,8 @@ public enum KeyCommand: Hashable, Sendable {
     case page(Axis, Int)
     /// Go back to the start panel.
     case home
+    /// Take the screen opened over the cross back (Backspace, Alt+Left; Esc while one is open).
+    case back
     /// Quit the app.
     case quit
 
@@ -11,6 +13,8 @@ public enum KeyCommand: Hashable, Sendable {
     /// Right shows the panel to the right, Up shows the panel above.
     public init?(key: Key, modifiers: KeyModifiers) {
         switch key {
+        case .backspace: self = .back
+        case .left where modifiers.contains(.alt): self = .back
         case .left, .a: self = .page(.horizontal, -1)
         case .right, .d: self = .page(.horizontal, 1)
         case .up, .w: self = .page(.vertical, -1)

@@ -33,6 +33,15 @@ extension SwipeNavigator {
             animationClock: animationClock)
         apply(configuration)
         for panel in configuration.panels where !panel.hotspots.isEmpty { hotspots[panel.id] = panel.hotspots }
+        // The panels hotspots open over the cross, made by the same factory as the arms'.
+        let opened = Set(
+            configuration.panels.flatMap(\.hotspots).compactMap { hotspot -> String? in
+                switch hotspot.action {
+                case .push(let id), .present(let id): return id
+                case .go, .back: return nil
+                }
+            })
+        for id in opened.sorted() where controllers[id] == nil { screenPanels[id] = try controller(id) }
     }
 
     /// Builds the cross a configuration describes with a plain `ColorPanelController` (background
@@ -53,6 +62,8 @@ extension SwipeNavigator {
             pager.policy = PagingPolicy(flingVelocity: configuration.physics.flingVelocity)
             pager.spring = configuration.physics.spring
         }
+        screens.policy = PagingPolicy(flingVelocity: configuration.physics.flingVelocity)
+        screens.spring = configuration.physics.spring
         horizontal.transitionBeforeHome = configuration.transitions.left
         horizontal.transitionAfterHome = configuration.transitions.right
         vertical?.transitionBeforeHome = configuration.transitions.above

@@ -15,6 +15,12 @@ extension SwipeNavigator: SwipeTrackerDelegate {
     /// along `axis`, that content handing over to the arm at its edge, unless the arm is
     /// locked or was caught settling (then the arm keeps the gesture).
     public func swipeTracker(_ tracker: SwipeTracker, targetOn axis: Axis) -> Swipeable? {
+        // Over the cross, a screen opened by a hotspot takes the gestures: its way back, or
+        // its own content scrolling; the cross takes none.
+        if let top = screens.top {
+            if axis == screens.swipeAxis { return screens }
+            return nestedScrollCoordinator(for: top, on: axis, pager: nil, caught: [])
+        }
         let otherArmAllows = arm(axis.cross)?.letsTheOtherArmMove(caught: caughtPagers) ?? true
         let pager = otherArmAllows ? arm(axis)?.pager : nil
         let current = horizontal.panelOnScreen

@@ -14,7 +14,11 @@ extension SwipeNavigator {
     /// their flash.
     @discardableResult
     public func handleHotspotTap(at point: Point) -> Bool {
-        guard let placement = placementsOnScreen.last(where: { $0.clip.contains(point) }),
+        // Over the cross, only the top screen answers.
+        let candidates =
+            screens.isEmpty
+            ? placementsOnScreen : screens.placements().map(\.placement).filter { $0.panel === screens.top }
+        guard let placement = candidates.last(where: { $0.clip.contains(point) }),
             let areas = hotspots[placement.panel.panelOnScreen.identifier], !areas.isEmpty
         else { return false }
         let panel = placement.panel.panelOnScreen
@@ -25,11 +29,30 @@ extension SwipeNavigator {
             return false
         }
         hotspotFlashStart = nil
-        switch hit.action {
-        case .go(let target):
-            navigate(to: target, animated: true)
-        }
+        perform(hit.action)
         return true
+    }
+
+    /// Does what a hotspot says: goes to a panel of the cross, opens a screen over it, or takes
+    /// the top screen back.
+    public func perform(_ action: Hotspot.Action) {
+        switch action {
+        case .go(let target):
+            guard let panel = panel(withID: target) else { return }
+            closeScreensAndNavigate(to: panel)
+        case .push(let target):
+            if let panel = screenPanels[target] { screens.open(panel, as: .push) }
+        case .present(let target):
+            if let panel = screenPanels[target] { screens.open(panel, as: .present) }
+        case .back:
+            screens.back()
+        }
+    }
+
+    /// Closes every screen opened over the cross, then navigates it to `panel` with the spring.
+    func closeScreensAndNavigate(to panel: PanelController) {
+        screens.closeAll()
+        navigate(to: panel, animated: true)
     }
 
     /// How strongly the hotspots show now, 0…1: fully while `showsHotspots`, otherwise during a

@@ -33,6 +33,10 @@ public final class SwipeNavigator {
     public var showsHotspots = false
     /// When a tap that hit no hotspot made them flash.
     var hotspotFlashStart: Double?
+    /// The screens hotspots open over the cross with `push` and `present`.
+    public let screens: ScreenStack
+    /// The controllers of the panels outside the arms that hotspots push or present, by id.
+    public internal(set) var screenPanels: [String: PanelController] = [:]
 
     let panelsByID: [String: PanelController]
     var caughtPagers: [PagingScrollController] = []
@@ -91,9 +95,12 @@ public final class SwipeNavigator {
         swipeTracker = SwipeTracker(clock: clock)
         pointer = PointerGestureSource(tracker: swipeTracker)
         wheel = WheelGestureSource(tracker: swipeTracker, clock: clock)
+        screens = ScreenStack(
+            host: PanelController(identifier: "screens"), viewport: viewport, clock: animationClock ?? clock)
         swipeTracker.delegate = self
         wheel.onPageStep = { [unowned self] axis, step in perform(.page(axis, step)) }
         horizontal.setVisibleFraction(1, animated: false)
+        screens.onCoverageChange = { [unowned horizontal] uncovered in horizontal.setVisibleFraction(uncovered) }
     }
 
     // MARK: State
@@ -111,7 +118,7 @@ public final class SwipeNavigator {
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
             || pendingDestination != nil || panelsByID.values.contains { $0.isRunningAnimation }
-            || hotspotFlashStart != nil
+            || hotspotFlashStart != nil || screens.isAnimating
     }
 
     /// Whether anything moves without input — a settle, a navigation waiting for one to end, a
@@ -119,7 +126,8 @@ public final class SwipeNavigator {
     /// event does. A drag held still moves nothing.
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
-            || panelsByID.values.contains { $0.isRunningAnimation } || hotspotFlashStart != nil
+            || panelsByID.values.contains { $0.isRunningAnimation } || hotspotFlashStart != nil || screens.isAnimating
+            || screens.top?.isRunningAnimation == true
     }
 
     /// The next time something will happen without input (a touchpad pause ending), if any.
@@ -155,7 +163,19 @@ public final class SwipeNavigator {
     /// Carries out a navigation key command; `.quit` is left to the app.
     public func perform(_ command: KeyCommand) {
         guard !swipeTracker.isActive else { return }
+        if !screens.isEmpty {
+            // Over the cross only the way back moves: the arrow toward the screen beneath, Left
+            // for a pushed screen and Up for a sheet, as the arrows point in the cross.
+            switch command {
+            case .back, .page(screens.swipeAxis, -1): screens.back()
+            case .home: closeScreensAndNavigate(to: home)
+            case .page, .quit: break
+            }
+            return
+        }
         switch command {
+        case .back:
+            break
         case .page(let axis, let step):
             guard let arm = self.arm(axis), self.arm(axis.cross)?.restsOnHome ?? true else { return }
             arm.page(by: step)
@@ -169,6 +189,7 @@ public final class SwipeNavigator {
     /// Lays every panel out for a viewport of `size`, keeping the current page in place.
     public func resize(to size: Size) {
         horizontal.fit(to: size)
+        screens.resize(to: size)
     }
 
     /// Advances animations to the clock's time. Returns whether anything is still moving.
@@ -183,6 +204,8 @@ public final class SwipeNavigator {
             navigate(to: destination, animated: true)
         }
         stepHotspotFlash()
+        screens.step()
+        if let top = screens.top, top.isRunningAnimation { top.stepAnimation() }
         return isAnimating
     }
 }

@@ -1,0 +1,60 @@
+/// The top screen is swiped back as a pager is paged: the finger moves it 1:1, held between its
+/// place and off screen, and a release past half way or at the fling velocity sends it back,
+/// anything less returns it, with the spring and the finger's speed.
+extension ScreenStack: Swipeable {
+    private var topEntry: Entry? { entries.last(where: { !$0.isLeaving }) ?? entries.last }
+
+    /// See `Swipeable`.
+    public var swipeAxis: Axis { topEntry?.style.axis ?? .horizontal }
+    /// See `Swipeable`.
+    public var swipeDistance: Double { topEntry.map { length(of: $0.style) } ?? 1 }
+    /// See `Swipeable`.
+    public var snapPoints: [Double] { [0, 1] }
+    /// See `Swipeable`: 0 in place, 1 gone.
+    public var swipeProgress: Double { topEntry.map { $0.offset / max(1, length(of: $0.style)) } ?? 0 }
+    /// See `Swipeable`.
+    public var cancelProgress: Double { 0 }
+    /// See `Swipeable`: anywhere on the screen.
+    public var swipeArea: Rect { Rect(origin: .zero, size: viewport) }
+    /// See `Swipeable`: one screen's length.
+    public var swipeLimit: Double { swipeDistance }
+    /// See `Swipeable`.
+    public var acceptsSwipes: Bool { topEntry != nil }
+    /// See `Swipeable`.
+    public var isSettling: Bool { topEntry?.animation != nil }
+
+    /// See `Swipeable`. Takes hold of the top screen where it is, even one on its way out.
+    public func beginSwipe() {
+        guard let entry = topEntry else { return }
+        entry.animation = nil
+        entry.isLeaving = false
+        entry.swipeStart = entry.offset
+        updateAppearance()
+    }
+
+    /// See `Swipeable`.
+    public func updateSwipe(translation: Double) {
+        guard let entry = topEntry, translation.isFinite else { return }
+        entry.offset = min(max(entry.swipeStart + translation, 0), length(of: entry.style))
+        updateAppearance()
+    }
+
+    /// See `Swipeable`.
+    public func endSwipe(velocity: Double) {
+        guard let entry = topEntry else { return }
+        let length = length(of: entry.style)
+        let gone =
+            policy.targetPage(
+                position: length > 0 ? entry.offset / length : 0, velocity: velocity.isFinite ? velocity : 0,
+                startPage: 0, pageCount: 2) == 1
+        entry.isLeaving = gone
+        settle(entry, to: gone ? length : 0, velocity: velocity.isFinite ? velocity : 0)
+    }
+
+    /// See `Swipeable`.
+    public func cancelSwipe() {
+        guard let entry = topEntry else { return }
+        entry.isLeaving = false
+        settle(entry, to: 0, velocity: 0)
+    }
+}

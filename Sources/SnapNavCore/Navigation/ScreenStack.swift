@@ -1,0 +1,168 @@
+/// Screens opened over the cross by a hotspot, as UIKit's navigation controller pushes and a
+/// view controller presents: a pushed screen slides in from the right over the one under it,
+/// which moves part of the way left and darkens; a presented sheet slides up from the bottom
+/// over everything. The top screen goes back with `back()`, or with a swipe that follows the
+/// finger (rightward for a pushed screen, downward for a sheet) and completes or cancels by the
+/// pager's rule, with the pager's spring.
+///
+/// Each screen is a child of `host`, added with `addChild` → `didMove(toParent:)` and removed
+/// with `willMove(toParent: nil)` → `removeFromParent()`; its appearance follows how much of
+/// it shows, and so does the cross's under the lowest screen.
+public final class ScreenStack {
+    /// How a screen arrives and leaves.
+    public enum Style: Equatable, Sendable {
+        /// From the right, over the screen under it (UIKit's push).
+        case push
+        /// From the bottom, over everything (a sheet).
+        case present
+
+        /// The axis it moves along.
+        public var axis: Axis { self == .push ? .horizontal : .vertical }
+    }
+
+    /// One screen and where it is: `offset` points away from its place toward where it came
+    /// from, 0 when it is in place.
+    final class Entry {
+        let panel: PanelController
+        let style: Style
+        var offset: Double
+        var animation: SpringAnimation?
+        /// Whether it is on its way out, to be removed when it arrives off screen.
+        var isLeaving = false
+        /// Where a swipe took hold of it.
+        var swipeStart = 0.0
+
+        init(panel: PanelController, style: Style, offset: Double) {
+            self.panel = panel
+            self.style = style
+            self.offset = offset
+        }
+    }
+
+    /// How far the screen under a pushed one moves left as it is covered, as a fraction of
+    /// the width (UIKit's parallax).
+    public static let underlyingShift = 0.3
+    /// How dark the screen under another gets once covered.
+    public static let dimming = 0.2
+
+    /// The container the screens are children of.
+    let host: PanelController
+    let clock: Clock
+    /// The spring screens settle with, and the rule that decides a released swipe.
+    public var spring = SpringParameters.default
+    /// The rule that decides whether a released swipe completes.
+    public var policy = PagingPolicy()
+    /// The window's size; every screen fills it.
+    public private(set) var viewport: Size
+    private(set) var entries: [Entry] = []
+    /// Told when the part of the cross left uncovered changes, for its appearance.
+    var onCoverageChange: ((Double) -> Void)?
+
+    init(host: PanelController, viewport: Size, clock: Clock) {
+        self.host = host
+        self.viewport = viewport
+        self.clock = clock
+    }
+
+    /// Whether any screen is open over the cross, even one on its way out.
+    public var isEmpty: Bool { entries.isEmpty }
+    /// The screens open, bottom first, and how each came.
+    public var screens: [(panel: PanelController, style: Style)] { entries.map { ($0.panel, $0.style) } }
+    /// The screen on top, which takes taps and the back swipe; nil when none is open.
+    public var top: PanelController? { entries.last(where: { !$0.isLeaving })?.panel }
+
+    func length(of style: Style) -> Double { style.axis.value(of: Point(x: viewport.width, y: viewport.height)) }
+
+    /// Opens `panel` over everything, arriving as `style` says, with the spring.
+    public func open(_ panel: PanelController, as style: Style) {
+        guard !entries.contains(where: { $0.panel === panel }) else { return }
+        host.addChild(panel)
+        panel.view.frame = Rect(origin: .zero, size: viewport)
+        panel.didMove(toParent: host)
+        panel.viewDidLayoutSubviews()
+        let entry = Entry(panel: panel, style: style, offset: length(of: style))
+        entries.append(entry)
+        settle(entry, to: 0, velocity: 0)
+        updateAppearance()
+    }
+
+    /// Sends the top screen back where it came from, with the spring. Returns whether there was one.
+    @discardableResult
+    public func back() -> Bool {
+        guard let entry = entries.last(where: { !$0.isLeaving }) else { return false }
+        entry.isLeaving = true
+        settle(entry, to: length(of: entry.style), velocity: 0)
+        return true
+    }
+
+    /// Closes every screen at once.
+    public func closeAll() {
+        while let entry = entries.last { remove(entry) }
+        updateAppearance()
+    }
+
+    /// Whether a screen is moving by itself.
+    public var isAnimating: Bool { entries.contains { $0.animation != nil } }
+
+    /// Moves the screens on to the clock's time, and removes those that have left.
+    func step() {
+        let now = clock.now
+        for entry in entries {
+            guard let animation = entry.animation else { continue }
+            if animation.isFinished(at: now) {
+                entry.offset = animation.to
+                entry.animation = nil
+            } else {
+                entry.offset = animation.value(at: now)
+            }
+        }
+        for entry in entries where entry.isLeaving && entry.animation == nil { remove(entry) }
+        updateAppearance()
+    }
+
+    /// Fits every screen to a window of `size`, keeping each where it is in proportion.
+    func resize(to size: Size) {
+        for entry in entries {
+            let old = length(of: entry.style)
+            viewport = size
+            let new = length(of: entry.style)
+            entry.offset = old > 0 ? entry.offset / old * new : 0
+            entry.panel.view.frame = Rect(origin: .zero, size: size)
+            entry.panel.viewDidLayoutSubviews()
+        }
+        viewport = size
+    }
+
+    func settle(_ entry: Entry, to target: Double, velocity: Double) {
+        entry.animation = SpringAnimation(
+            from: entry.offset, to: target, initialVelocity: velocity, startTime: clock.now, parameters: spring)
+    }
+
+    private func remove(_ entry: Entry) {
+        entries.removeAll { $0 === entry }
+        entry.panel.setVisibleFraction(0)
+        entry.panel.willMove(toParent: nil)
+        entry.panel.removeFromParent()
+    }
+
+    /// How much of each screen shows, and of the cross under them, for their appearance.
+    func updateAppearance() {
+        var uncovered = 1.0
+        for entry in entries.reversed() {
+            let length = length(of: entry.style)
+            let shown = length > 0 ? 1 - entry.offset / length : 0
+            entry.panel.setVisibleFraction(uncovered * shown)
+            uncovered *= 1 - shown
+        }
+        onCoverageChange?(uncovered)
+    }
+
+    /// How far (0…1) the screen above entry `index` (−1: the cross) covers it: 1 once it is in
+    /// place.
+    func coverage(above index: Int) -> Double {
+        guard index + 1 < entries.count else { return 0 }
+        let above = entries[index + 1]
+        let length = length(of: above.style)
+        return length > 0 ? min(max(1 - above.offset / length, 0), 1) : 0
+    }
+}
