@@ -187,6 +187,60 @@ sleep 0.3
 expect "T shows the hotspots" "$([ "$(pixel 180 240)" != "#3CB2E2" ] && echo yes || echo no)" "yes"
 stop_app
 
+# Screens opened over the cross: a click pushes a screen from the right; a swipe right held
+# half way shows both screens at the finger's offset; let go past half way, it goes back. A
+# sheet comes up from the bottom and a drag down takes it away.
+cat >"$TAPS/snapnav.json" <<'JSON'
+{ "window": { "title": "Taps" }, "start": "camera", "horizontal": ["chat", "camera", "stories"],
+  "panels": { "chat": { "background": "#3CB2E2",
+                        "hotspots": [{ "frame": [20, 200, 320, 80], "tap": { "push": "detail" } },
+                                     { "frame": [20, 400, 320, 80], "tap": { "present": "sheet" } }] },
+              "detail": { "background": "#F2F2F2", "hotspots": [{ "frame": [0, 44, 80, 44], "tap": "back" }] },
+              "sheet": { "background": "#FFB000" },
+              "camera": { "background": "#1E1E1E" }, "stories": { "background": "#9B55A0" } } }
+JSON
+# first_x COLOUR Y / first_y COLOUR X: where a colour starts along a row or a column of the window.
+first_x() {
+    window_shot "$E2E_TMP/row.png"
+    convert "$E2E_TMP/row.png" -crop "${WIDTH}x1+0+$2" +repage -depth 8 txt:- |
+        awk -v c="$1" 'toupper($3) == c { split($1, p, ","); print p[1]; exit }'
+}
+first_y() {
+    window_shot "$E2E_TMP/column.png"
+    convert "$E2E_TMP/column.png" -crop "1x${HEIGHT}+$2+0" +repage -depth 8 txt:- |
+        awk -v c="$1" 'toupper($3) == c { split($1, p, ":"); split(p[1], q, ","); print q[2]; exit }'
+}
+E2E_TITLE=Taps start_app "$BINARY" "$TAPS" --start chat
+xdotool mousemove $((WX + 180)) $((WY + 240)) click 1
+sleep 1
+expect "a click on a push hotspot shows the pushed screen" "$(pixel 180 560)" "#F2F2F2"
+xdotool mousemove $((WX + 40)) $((WY + 320)) mousedown 1
+for i in $(seq 1 14); do xdotool mousemove $((WX + 40 + i * 15)) $((WY + 320)); sleep 0.016; done
+sleep 0.4
+held=$(first_x "#F2F2F2" 560)
+echo "a back swipe held 210 points from its press shows the pushed screen from x = $held"
+expect "a held back swipe shows the pushed screen at the finger's offset, less the 10-point slop" "$held" "200"
+expect "and the screen under it, darkened, to its left" "$([ "$(pixel 20 560)" != "#3CB2E2" ] && [ "$(pixel 20 560)" != "#F2F2F2" ] && echo yes || echo no)" "yes"
+xdotool mouseup 1
+sleep 1
+expect "let go past half way, it goes back" "$(pixel 180 560)" "#3CB2E2"
+xdotool mousemove $((WX + 180)) $((WY + 440)) click 1
+sleep 1
+expect "a click on a present hotspot shows the sheet" "$(pixel 180 560)" "#FFB000"
+xdotool mousemove $((WX + 180)) $((WY + 100)) mousedown 1
+for i in $(seq 1 12); do xdotool mousemove $((WX + 180)) $((WY + 100 + i * 20)); sleep 0.016; done
+sleep 0.4
+top=$(first_y "#FFB000" 40)
+echo "a sheet dragged 240 points down shows from y = $top"
+expect "a held sheet drag shows the sheet at the finger's offset, less the slop" "$top" "230"
+xdotool mouseup 1
+sleep 1
+expect "let go short of half way, slowly, the sheet stays" "$(pixel 180 560)" "#FFB000"
+xdotool key --window "$WID" Escape
+sleep 1
+expect "Esc takes the sheet away instead of quitting" "$(pixel 180 560):$(kill -0 "$APP_PID" 2>/dev/null && echo running)" "#3CB2E2:running"
+stop_app
+
 # An image named alone opens its folder, on that image.
 E2E_TITLE=Exports start_app "$BINARY" "$FOLDER/1 tall.png"
 expect "snapnav IMAGE opens the image's folder on that image" "$(pixel 180 100)" "#3366CC"
