@@ -160,6 +160,31 @@ echo "recorded touch input: ${fingers} finger events, ${mice} mouse events"
 expect "touches arrive as fingers" "$([ "$fingers" -gt 40 ] && echo yes || echo "no ($fingers)")" "yes"
 expect "a touch does not also act as the mouse" "$mice" "0"
 
+# --- Touchscreen on hotspots: a finger tap pushes a screen, and a finger swipe right, held,
+# shows it at the finger's offset and, let go past half way, takes it back.
+TAPS="$E2E_TMP/taps.json"
+cat >"$TAPS" <<'JSON'
+{ "start": "camera", "horizontal": ["chat", "camera", "stories"],
+  "panels": { "chat": { "background": "#3CB2E2",
+                        "hotspots": [{ "frame": [20, 200, 320, 80], "tap": { "push": "detail" } }] },
+              "detail": { "background": "#F2F2F2" },
+              "camera": { "background": "#1E1E1E" }, "stories": { "background": "#9B55A0" } } }
+JSON
+start_app "$BINARY" --config "$TAPS" --start chat
+devices "touch begin 1 $(touch_point 180 240)" "sleep 50" "touch end 1 $(touch_point 180 240)"
+sleep 1
+expect "a finger tap on a push hotspot shows the pushed screen" "$(pixel 180 560)" "#F2F2F2"
+touch_drag 1 40 560 250 560 14 16 hold
+sleep 0.4
+edge=$(convert "$(screenshot)" -crop "${WIDTH}x1+0+560" +repage -depth 8 txt:- |
+    awk 'toupper($3) == "#F2F2F2" { split($1, p, ","); print p[1]; exit }')
+echo "finger held 210 pt right on the pushed screen: it shows from x = ${edge}"
+within "a held finger swipe back has the pushed screen at the finger, less the slop" "$edge" 200 2
+devices "touch end 1 $(touch_point 250 560)"
+sleep 1
+expect "let go past half way, the finger swipe takes it back" "$(pixel 180 560)" "#3CB2E2"
+stop_app
+
 # --- Keyboard: the inputtest keyboard's arrow keys. It shares the server's default keymap with
 # the XTEST keyboard (XKB rules "base", xfree86 keycodes: 102 Right, 100 Left, 9 Escape), as SDL
 # reads keycodes through the table it built from the keymap in force when it started.
