@@ -21,6 +21,7 @@ final class InputStreamPropertyTests: XCTestCase {
         var steps = 0
         var checks = 0
         var moved = 0
+        var opened = 0
         var failures = 0
         for index in 0..<count {
             let seed = firstSeed &+ UInt64(index)
@@ -35,9 +36,13 @@ final class InputStreamPropertyTests: XCTestCase {
             }
             checks += runner.checks
             if runner.navigator.currentPanel.identifier != (stream.start ?? "camera") { moved += 1 }
+            if runner.openedScreen { opened += 1 }
         }
-        print("input streams: \(count) streams, \(steps) steps, \(checks) property checks, \(moved) ended elsewhere")
+        print(
+            "input streams: \(count) streams, \(steps) steps, \(checks) property checks, \(moved) ended elsewhere, "
+                + "\(opened) opened a screen over the cross from a hotspot")
         XCTAssertGreaterThan(moved, count / 10, "the streams should often leave the start panel")
+        XCTAssertGreaterThan(opened, count / 40, "and often open screens from hotspots")
     }
 
     func testSavedStreamsHoldEveryProperty() throws {
@@ -88,6 +93,7 @@ final class InputStreamPropertyTests: XCTestCase {
               "panels": { "camera": {}, "h1": {} } }
             """
         stream.viewport = Size(width: 360, height: 640)
+        stream.start = nil
         stream.steps = [.event(.key(.right, []))]
         let failure = try InputStreamRunner(stream).run()
         XCTAssertEqual(failure?.property, "at rest 2.0 s after input stops")

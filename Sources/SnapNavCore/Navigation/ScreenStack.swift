@@ -113,24 +113,36 @@ public final class ScreenStack {
                 entry.offset = animation.to
                 entry.animation = nil
             } else {
-                entry.offset = animation.value(at: now)
+                // A screen comes to its place or leaves; however hard the flick, it does not
+                // fly past either.
+                entry.offset = min(max(animation.value(at: now), 0), length(of: entry.style))
             }
         }
         for entry in entries where entry.isLeaving && entry.animation == nil { remove(entry) }
         updateAppearance()
     }
 
-    /// Fits every screen to a window of `size`, keeping each where it is in proportion.
+    /// Fits every screen to a window of `size`, keeping each where it is, and where it is
+    /// going, in proportion.
     func resize(to size: Size) {
+        let previous = viewport
+        viewport = size
+        let now = clock.now
         for entry in entries {
-            let old = length(of: entry.style)
-            viewport = size
+            let old = entry.style.axis.value(of: Point(x: previous.width, y: previous.height))
             let new = length(of: entry.style)
-            entry.offset = old > 0 ? entry.offset / old * new : 0
+            let ratio = old > 0 ? new / old : 0
+            entry.offset = min(max(entry.offset * ratio, 0), new)
+            if let animation = entry.animation {
+                entry.animation = SpringAnimation(
+                    from: entry.offset, to: animation.to * ratio, initialVelocity: animation.velocity(at: now) * ratio,
+                    startTime: now, parameters: animation.parameters)
+            }
+            entry.swipeStart *= ratio
             entry.panel.view.frame = Rect(origin: .zero, size: size)
             entry.panel.viewDidLayoutSubviews()
         }
-        viewport = size
+        updateAppearance()
     }
 
     func settle(_ entry: Entry, to target: Double, velocity: Double) {
@@ -149,8 +161,7 @@ public final class ScreenStack {
     func updateAppearance() {
         var uncovered = 1.0
         for entry in entries.reversed() {
-            let length = length(of: entry.style)
-            let shown = length > 0 ? 1 - entry.offset / length : 0
+            let shown = shownFraction(of: entry)
             entry.panel.setVisibleFraction(uncovered * shown)
             uncovered *= 1 - shown
         }
@@ -160,9 +171,14 @@ public final class ScreenStack {
     /// How far (0…1) the screen above entry `index` (−1: the cross) covers it: 1 once it is in
     /// place.
     func coverage(above index: Int) -> Double {
-        guard index + 1 < entries.count else { return 0 }
-        let above = entries[index + 1]
-        let length = length(of: above.style)
-        return length > 0 ? min(max(1 - above.offset / length, 0), 1) : 0
+        index + 1 < entries.count ? shownFraction(of: entries[index + 1]) : 0
+    }
+
+    /// How much of `entry` is on screen, 0…1. In a window of no size, a screen counts as shown
+    /// unless it is on its way out, so the one on top is still the one on screen.
+    func shownFraction(of entry: Entry) -> Double {
+        let length = length(of: entry.style)
+        guard length > 0 else { return entry.isLeaving ? 0 : 1 }
+        return min(max(1 - entry.offset / length, 0), 1)
     }
 }

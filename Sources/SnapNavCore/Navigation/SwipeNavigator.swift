@@ -118,7 +118,7 @@ public final class SwipeNavigator {
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
             || pendingDestination != nil || panelsByID.values.contains { $0.isRunningAnimation }
-            || hotspotFlashStart != nil || screens.isAnimating
+            || hotspotFlashStart != nil || screens.isAnimating || screenPanels.values.contains { $0.isRunningAnimation }
     }
 
     /// Whether anything moves without input — a settle, a navigation waiting for one to end, a
@@ -127,7 +127,7 @@ public final class SwipeNavigator {
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
             || panelsByID.values.contains { $0.isRunningAnimation } || hotspotFlashStart != nil || screens.isAnimating
-            || screens.top?.isRunningAnimation == true
+            || screenPanels.values.contains { $0.isRunningAnimation }
     }
 
     /// The next time something will happen without input (a touchpad pause ending), if any.
@@ -189,7 +189,8 @@ public final class SwipeNavigator {
     /// Lays every panel out for a viewport of `size`, keeping the current page in place.
     public func resize(to size: Size) {
         horizontal.fit(to: size)
-        screens.resize(to: size)
+        // The size the pagers took, which they keep sane whatever the window reports.
+        screens.resize(to: horizontal.bounds)
     }
 
     /// Advances animations to the clock's time. Returns whether anything is still moving.
@@ -205,7 +206,8 @@ public final class SwipeNavigator {
         }
         stepHotspotFlash()
         screens.step()
-        if let top = screens.top, top.isRunningAnimation { top.stepAnimation() }
+        // A screen's own motion (a list coasting) runs to its end, even after it was taken back.
+        for panel in screenPanels.values where panel.isRunningAnimation { panel.stepAnimation() }
         return isAnimating
     }
 }

@@ -44,11 +44,14 @@ struct InputStreamGenerator {
         var vertical = (0..<verticalCount).map { "v\($0)" }
         if verticalCount > 0 { vertical[homeRow] = "camera" }
         let ids = horizontal + vertical.filter { $0 != "camera" }
+        // Panels outside the arms, for hotspots to push and present.
+        let screens = (0..<(random.chance(0.7) ? Int.random(in: 1...3, using: &random) : 0)).map { "x\($0)" }
         var panels: [(key: String, value: JSONValue)] = []
-        for id in ids {
+        for id in ids + screens {
             var body: [(key: String, value: JSONValue)] = [("title", .string(makeTitle(id)))]
             if random.chance(0.1) { body.append(("swipe", .bool(false))) }
             if random.chance(0.4) { body.append(("content", makeContent())) }
+            if random.chance(0.6) { body.append(("hotspots", makeHotspots(arms: ids, screens: screens))) }
             panels.append((id, .object(body)))
         }
         let transitions = ["push", "cover", "reveal"]
@@ -95,6 +98,28 @@ struct InputStreamGenerator {
         if random.chance(0.5) { root.append(("bars", .bool(true))) }
         root.append(("panels", .object(panels)))
         return (JSONValue.object(root).text, ids)
+    }
+
+    /// One to three tap areas within a 360 × 640 panel, each going to a panel of the arms,
+    /// pushing or presenting one of `screens`, or going back.
+    private mutating func makeHotspots(arms: [String], screens: [String]) -> JSONValue {
+        .array(
+            (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                let width = Double(Int.random(in: 40...360, using: &random))
+                let height = Double(Int.random(in: 40...640, using: &random))
+                let x = Double(Int.random(in: 0...Int(360 - width), using: &random))
+                let y = Double(Int.random(in: 0...Int(640 - height), using: &random))
+                let frame = JSONValue.array([x, y, width, height].map { .number($0) })
+                let tap: JSONValue
+                switch screens.isEmpty ? random.pick([1, 1]) : random.pick([1, 1, 3]) {
+                case 0: tap = .object([("go", .string(arms[Int.random(in: 0..<arms.count, using: &random)]))])
+                case 1: tap = .string("back")
+                default:
+                    let action = random.chance(0.5) ? "push" : "present"
+                    tap = .object([(action, .string(screens[Int.random(in: 0..<screens.count, using: &random)]))])
+                }
+                return .object([("frame", frame), ("tap", tap)])
+            })
     }
 
     private mutating func makeTitle(_ id: String) -> String {
@@ -159,6 +184,15 @@ struct InputStreamGenerator {
     /// The next step, or the steps of a touchpad's tail: after the fingers lift, some drivers
     /// keep sending scroll events that shrink toward nothing.
     private mutating func makeSteps() -> [InputStream.Step] {
+        if random.chance(0.05) {
+            // A tap: a press and a release in place, on a hotspot as often as not.
+            let id = random.chance(0.7) ? PointerID.mouse : randomPointer()
+            let location = nextLocation(of: id, jump: true)
+            return [
+                .event(.pointerDown(id, location)), .advance(Double(Int.random(in: 20...150, using: &random)) / 1000),
+                .event(.pointerUp(id, location)), .advance(Double(Int.random(in: 0...800, using: &random)) / 1000),
+            ]
+        }
         guard random.chance(0.02) else { return [makeStep()] }
         let horizontal = random.chance(0.5)
         var delta = Double.random(in: -3...3, using: &random)
@@ -264,7 +298,9 @@ struct InputStreamGenerator {
     }
 
     private mutating func makeKey() -> InputEvent {
-        let keys: [Key] = [.left, .right, .up, .down, .a, .d, .w, .s, .home, .q, .h, .p, .escape, .other]
+        let keys: [Key] = [
+            .left, .right, .up, .down, .a, .d, .w, .s, .home, .q, .h, .p, .escape, .backspace, .other,
+        ]
         var modifiers: KeyModifiers = []
         if random.chance(0.1) { modifiers.insert(.control) }
         if random.chance(0.1) { modifiers.insert(.shift) }

@@ -53,9 +53,12 @@ final class InputStreamRunner {
             })
         panels = made
         audited = made.compactMap { $0 as? AuditedPanel }
-        if let chrome = NavigationChrome(configuration: configuration, navigator: navigator) {
-            navigator.onTap = { [weak chrome] point in _ = chrome?.handleTap(at: point) }
-            self.chrome = chrome
+        // Taps go as the app routes them: to the bars, then to the hotspots under them.
+        chrome = NavigationChrome(configuration: configuration, navigator: navigator)
+        let navigator = self.navigator
+        navigator.onTap = { [weak chrome, unowned navigator] point in
+            if navigator.screens.isEmpty, chrome?.handleTap(at: point) == true { return }
+            navigator.handleHotspotTap(at: point)
         }
         pagers = [navigator.horizontal, navigator.vertical].compactMap { $0 }
     }
@@ -124,7 +127,23 @@ final class InputStreamRunner {
 
     // MARK: After every event
 
+    /// Whether a hotspot opened a screen over the cross at some point of the stream.
+    private(set) var openedScreen = false
+
     private func checkAll(at step: Int) throws {
+        if !navigator.screens.isEmpty { openedScreen = true }
+        // Each screen over the cross is between its place and off screen, a spring's overshoot
+        // at most a screen past either.
+        let viewport = navigator.screens.viewport
+        for screen in navigator.screens.placements() {
+            let frame = screen.placement.frame
+            try check(
+                frame.minX.isFinite && frame.minY.isFinite && frame.minX >= -viewport.width - 1e-6
+                    && frame.minX <= viewport.width + 1e-6 && frame.minY >= -1e-6
+                    && frame.minY <= viewport.height + 1e-6,
+                "a screen over the cross is between its place and off screen", at: step,
+                "\(screen.placement.panel.identifier) at \(frame)")
+        }
         for pager in pagers {
             let offset = pager.contentOffset
             try check(offset.isFinite, "offset is finite", at: step, "\(pager.identifier) at \(offset)")
@@ -234,6 +253,7 @@ final class InputStreamRunner {
     private func checkAtRest(at step: Int) throws {
         let navigating =
             pagers.contains { $0.phase != .idle } || navigator.swipeTracker.isActive || navigator.wheel.isActive
+            || navigator.screens.isAnimating
         try check(!navigating, "at rest \(Self.settleTime) s after input stops", at: step, "still moving")
         for pager in pagers {
             try check(
@@ -245,12 +265,19 @@ final class InputStreamRunner {
             visible.count == 1 && visible[0].visibleFraction == 1 && visible[0].appearanceState == .appeared,
             "exactly one panel is fully visible", at: step,
             visible.map { "\($0.identifier) \($0.appearanceState.rawValue) \($0.visibleFraction)" }.description)
+        // A screen opened over the cross covers it; otherwise the cross's current panel shows.
+        let shown = navigator.screens.top ?? navigator.currentPanel
         try check(
-            visible[0] === navigator.currentPanel, "the visible panel is the current panel", at: step,
-            "\(visible[0].identifier) visible, current \(navigator.currentPanel.identifier)")
+            visible[0] === shown, "the visible panel is the top screen or the current panel", at: step,
+            "\(visible[0].identifier) visible, expected \(shown.identifier)")
         let screen = Rect(origin: .zero, size: navigator.horizontal.bounds)
         let placements = navigator.currentPlacements()
-        if !screen.isEmpty {
+        if let top = navigator.screens.placements().last {
+            try check(
+                top.placement.panel === shown && (screen.isEmpty || top.placement.frame == screen),
+                "the top screen rests in place, filling the screen", at: step,
+                "\(top.placement.panel.identifier) at \(top.placement.frame)")
+        } else if !screen.isEmpty {
             try check(
                 placements.count == 1 && placements[0].panel === visible[0] && placements[0].frame == screen,
                 "only the current panel is drawn, filling the screen", at: step,
