@@ -54,4 +54,12 @@ final class AreaAveragingTests: XCTestCase {
                 [white], width: 1, height: 1, source: (x: 1, y: 0, width: 1, height: 1), toWidth: 1, toHeight: 1),
             [])
     }
+
+    /// Drawn pixel for pixel, a part of an image is its pixels exactly, colours under alpha too.
+    func testPixelForPixelIsACopyOfThePart() {
+        let pixels: [UInt32] = (0..<20).map { 0x8000_0000 | UInt32($0) * 0x010203 }
+        XCTAssertEqual(
+            AreaAveraging.downscale(pixels, width: 5, height: 4, source: (1, 1, 3, 2), toWidth: 3, toHeight: 2),
+            [pixels[6], pixels[7], pixels[8], pixels[11], pixels[12], pixels[13]])
+    }
 }

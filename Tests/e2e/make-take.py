@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes a recorded take to stdout: SECONDS long, a sideways swipe every 1.5 s (to stories and
+"""Writes a recorded take to stdout: SECONDS long, a sideways swipe every 2.5 s (to stories and
 back again), as a mouse would make it in the demo's 360 x 640 window."""
 import json
 import sys
@@ -20,7 +20,7 @@ while t + 0.4 < seconds:
     print(json.dumps({"t": round(t + 0.016 * 13, 3), "event": "pointerUp", "pointer": "mouse", "x": x1, "y": 320},
                      separators=(",", ":")))
     leftward = not leftward
-    t += 1.5
+    t += 2.5
 # The take lasts SECONDS: a last touch-free event holds its end.
 print(json.dumps({"t": seconds, "event": "pointerMove", "pointer": "mouse", "x": 180, "y": 320},
                  separators=(",", ":")))

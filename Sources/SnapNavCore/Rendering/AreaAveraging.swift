@@ -20,6 +20,16 @@ public enum AreaAveraging {
         else { return [] }
         let outWidth = min(toWidth, area.width)
         let outHeight = min(toHeight, area.height)
+        // Pixel for pixel (a 3× export drawn at 3×), each output pixel is its source pixel.
+        if outWidth == area.width && outHeight == area.height {
+            var copy: [UInt32] = []
+            copy.reserveCapacity(outWidth * outHeight)
+            for sourceY in 0..<area.height {
+                let base = (area.y + sourceY) * width + area.x
+                copy += pixels[base..<base + area.width]
+            }
+            return copy
+        }
         let columns = weights(from: area.width, to: outWidth)
         let rows = coverage(from: area.height, to: outHeight)
         // Premultiplied sums per output pixel: alpha, red·alpha, green·alpha, blue·alpha.
