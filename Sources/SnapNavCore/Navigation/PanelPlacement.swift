@@ -8,3 +8,12 @@ public struct PanelPlacement {
     /// The visible part of the frame; nothing outside it is drawn.
     public let clip: Rect
 }
+
+extension PanelPlacement {
+    /// The same panel moved `dx` points sideways, its clip kept within `bounds`.
+    public func moved(by dx: Double, within bounds: Rect) -> PanelPlacement {
+        let moved = Rect(x: frame.minX + dx, y: frame.minY, width: frame.width, height: frame.height)
+        let clipped = Rect(x: clip.minX + dx, y: clip.minY, width: clip.width, height: clip.height)
+        return PanelPlacement(panel: panel, frame: moved, clip: clipped.intersection(bounds))
+    }
+}

@@ -29,13 +29,13 @@ extension SwipeNavigator {
             return false
         }
         hotspotFlashStart = nil
-        perform(hit.action)
+        follow(hit.action)
         return true
     }
 
     /// Does what a hotspot says: goes to a panel of the cross, opens a screen over it, or takes
     /// the top screen back.
-    public func perform(_ action: Hotspot.Action) {
+    public func follow(_ action: Hotspot.Action) {
         switch action {
         case .go(let target):
             guard let panel = panel(withID: target) else { return }
