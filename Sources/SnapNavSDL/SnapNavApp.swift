@@ -104,10 +104,7 @@ public final class SnapNavApp {
     /// the bars, which lie on top, then to the hotspots of the panel under the tap.
     static func makeChrome(configuration: Configuration, navigator: SwipeNavigator) -> NavigationChrome? {
         let chrome = NavigationChrome(configuration: configuration, navigator: navigator)
-        navigator.onTap = { [weak chrome, unowned navigator] point in
-            if navigator.screens.isEmpty, chrome?.handleTap(at: point) == true { return }
-            navigator.handleHotspotTap(at: point)
-        }
+        navigator.routeTaps(to: chrome)
         return chrome
     }
 

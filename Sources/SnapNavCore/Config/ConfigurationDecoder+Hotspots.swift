@@ -87,17 +87,12 @@ extension ConfigurationDecoder {
     private func checkTarget(
         _ target: String, of action: Hotspot.Action, at path: String, in configuration: Configuration, arms: [String]
     ) throws {
-        let name: String
+        let name = action.name
         let reachable: [String]
         switch action {
-        case .go:
-            name = "go"
-            reachable = arms
-        case .push, .present:
-            name = action == .push(target) ? "push" : "present"
-            reachable = configuration.panels.map(\.id).filter { !arms.contains($0) }
-        case .back:
-            return
+        case .go: reachable = arms
+        case .push, .present: reachable = configuration.panels.map(\.id).filter { !arms.contains($0) }
+        case .back: return
         }
         guard !reachable.contains(target) else { return }
         let keyPath = "\(path).tap.\(name)"

@@ -19,6 +19,16 @@ public struct Hotspot: Equatable, Sendable {
         /// Takes the top screen opened over the cross back.
         case back
 
+        /// Its name in the configuration: `go`, `push`, `present` or `back`.
+        public var name: String {
+            switch self {
+            case .go: return "go"
+            case .push: return "push"
+            case .present: return "present"
+            case .back: return "back"
+            }
+        }
+
         /// The panel it opens or goes to; nil for `back`.
         public var target: String? {
             switch self {

@@ -55,11 +55,7 @@ final class InputStreamRunner {
         audited = made.compactMap { $0 as? AuditedPanel }
         // Taps go as the app routes them: to the bars, then to the hotspots under them.
         chrome = NavigationChrome(configuration: configuration, navigator: navigator)
-        let navigator = self.navigator
-        navigator.onTap = { [weak chrome, unowned navigator] point in
-            if navigator.screens.isEmpty, chrome?.handleTap(at: point) == true { return }
-            navigator.handleHotspotTap(at: point)
-        }
+        navigator.routeTaps(to: chrome)
         pagers = [navigator.horizontal, navigator.vertical].compactMap { $0 }
     }
 

@@ -1,0 +1,14 @@
+extension SwipeNavigator {
+    /// Sends taps where they land: to `chrome`'s bars, which lie on top of the cross, unless a
+    /// screen is open over it; then to the hotspots of the panel under the tap.
+    ///
+    /// ```swift
+    /// navigator.routeTaps(to: NavigationChrome(configuration: configuration, navigator: navigator))
+    /// ```
+    public func routeTaps(to chrome: NavigationChrome?) {
+        onTap = { [weak chrome, unowned self] point in
+            if screens.isEmpty, chrome?.handleTap(at: point) == true { return }
+            handleHotspotTap(at: point)
+        }
+    }
+}
