@@ -87,6 +87,8 @@ public final class SnapNavApp {
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock,
             start: start,
             factory: panelFactory)
+        // A prototype opened on a panel of its own choosing skips its launch screen.
+        if start == nil { navigator.showLaunchScreen() }
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
     }
 

@@ -57,7 +57,7 @@ final class HostileConfigurationTests: XCTestCase {
         "content-is-a-string.json": Refusal(
             keyPath: "panels.chat.content", problem: "expected an object, found a string"),
         "start-is-a-number.json": Refusal(keyPath: "start", problem: "expected a string, found a number"),
-        "negative-width.json": Refusal(keyPath: "window.width", problem: "from 0 to 16384, found -360"),
+        "negative-width.json": Refusal(keyPath: "window.width", problem: "greater than 0, found -360"),
         "zero-height.json": Refusal(keyPath: "window.height", problem: "greater than 0, found 0"),
         "huge-width.json": Refusal(keyPath: "window.width", problem: "from 0 to 16384, found 1000000000"),
         "negative-stiffness.json": Refusal(keyPath: "physics.spring.stiffness", problem: "found -500"),

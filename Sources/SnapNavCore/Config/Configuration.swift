@@ -79,6 +79,8 @@ public struct Configuration: Equatable, Sendable {
         public var chrome = ChromeSettings()
         /// The tap areas on the panel, and what each does.
         public var hotspots: [Hotspot] = []
+        /// What the panel does by itself after resting on screen for a while, if anything.
+        public var after: TimedAction? = nil
         /// For an image panel, the mean colour along the image's bottom edge, once it has been
         /// decoded: the bars take it unless a `barColor` is given.
         public var sampledEdgeColor: Color? = nil
@@ -101,6 +103,9 @@ public struct Configuration: Equatable, Sendable {
     /// Whether the status bar, the navigation bar and the camera's top bar are drawn over the
     /// panels, unless `chrome` or a panel's own settings say otherwise.
     public var bars = false
+    /// A panel outside the arms shown over the cross when the prototype opens, as an app's
+    /// launch screen; its `after` moves on.
+    public var launch: String? = nil
     /// The bars switched on or off for every panel, and their colour.
     public var chrome = ChromeSettings()
     /// Every panel by id, in file order.

@@ -65,7 +65,7 @@ extension ConfigurationDecoder {
             for (index, hotspot) in panel.hotspots.enumerated() {
                 let at = "panels.\(panel.id).hotspots[\(index)]"
                 if let target = hotspot.action.target {
-                    try checkTarget(target, of: hotspot.action, at: at, in: configuration, arms: arms)
+                    try checkTarget(target, of: hotspot.action, at: "\(at).tap", in: configuration, arms: arms)
                 }
                 let content = Self.contentSize(of: panel, in: window)
                 let frame = hotspot.frame
@@ -83,8 +83,9 @@ extension ConfigurationDecoder {
     }
 
     /// Refuses a target that is not a panel, a `go` to a panel outside the arms, and a `push` or
-    /// `present` of a panel in one, suggesting the nearest id of the right kind.
-    private func checkTarget(
+    /// `present` of a panel in one, suggesting the nearest id of the right kind. `path` is the
+    /// action's object, such as `panels.chat.hotspots[2].tap`.
+    func checkTarget(
         _ target: String, of action: Hotspot.Action, at path: String, in configuration: Configuration, arms: [String]
     ) throws {
         let name = action.name
@@ -95,7 +96,7 @@ extension ConfigurationDecoder {
         case .back: return
         }
         guard !reachable.contains(target) else { return }
-        let keyPath = "\(path).tap.\(name)"
+        let keyPath = "\(path).\(name)"
         guard configuration.panels.contains(where: { $0.id == target }) else {
             var problem = "\"\(target)\" is not a panel"
             if let nearest = SpellingSuggestion.nearest(to: target, in: reachable) {

@@ -36,7 +36,9 @@ struct ConfigurationDecoder {
         if let transitions = root["transitions"] { configuration.transitions = try decodeTransitions(transitions) }
         if let bars = root["bars"] { configuration.bars = try reader.bool(bars, at: "bars") }
         configuration.chrome = try decodeChrome(root, at: "")
+        if let launch = root["launch"] { configuration.launch = try decodeLaunch(launch, in: configuration) }
         try checkHotspots(configuration)
+        try checkTimedActions(configuration)
         return configuration
     }
 
@@ -52,9 +54,10 @@ struct ConfigurationDecoder {
 
     static let topLevelKeys =
         [
-            "window", "start", "horizontal", "vertical", "physics", "input", "transitions", "bars", "panels",
+            "window", "start", "horizontal", "vertical", "physics", "input", "transitions", "bars", "launch",
+            "panels",
         ] + chromeKeys
-    static let panelKeys = ["title", "background", "swipe", "content", "hotspots"] + chromeKeys
+    static let panelKeys = ["title", "background", "swipe", "content", "hotspots", "after"] + chromeKeys
     static let chromeKeys = ["statusBar", "topBar", "navigationBar", "barColor"]
 
     private func list(_ ids: [String]) -> String {
@@ -93,6 +96,7 @@ struct ConfigurationDecoder {
                 titleGiven: body["title"] != nil, backgroundGiven: body["background"] != nil)
             panel.chrome = try decodeChrome(body, at: "\(path).")
             if let hotspots = body["hotspots"] { panel.hotspots = try decodeHotspots(hotspots, at: "\(path).hotspots") }
+            if let after = body["after"] { panel.after = try decodeTimedAction(after, at: "\(path).after") }
             panels.append(panel)
         }
         return panels

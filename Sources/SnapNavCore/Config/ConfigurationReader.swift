@@ -56,9 +56,10 @@ struct ConfigurationReader {
     }
 
     func positive(_ value: JSONValue, at path: String, maximum: Double) throws -> Double {
-        let number = try number(value, at: path, in: 0...maximum)
-        guard number > 0 else { throw fail(path, "expected a number greater than 0, found \(format(number))") }
-        return number
+        if case .number(let number) = value, number <= 0 {
+            throw fail(path, "expected a number greater than 0, found \(format(number))")
+        }
+        return try number(value, at: path, in: 0...maximum)
     }
 
     func color(_ value: JSONValue, at path: String) throws -> Color {

@@ -73,16 +73,17 @@ public final class ScreenStack {
 
     func length(of style: Style) -> Double { style.axis.value(of: Point(x: viewport.width, y: viewport.height)) }
 
-    /// Opens `panel` over everything, arriving as `style` says, with the spring.
-    public func open(_ panel: PanelController, as style: Style) {
+    /// Opens `panel` over everything, arriving as `style` says, with the spring, or in place at
+    /// once when `animated` is false.
+    public func open(_ panel: PanelController, as style: Style, animated: Bool = true) {
         guard !entries.contains(where: { $0.panel === panel }) else { return }
         host.addChild(panel)
         panel.view.frame = Rect(origin: .zero, size: viewport)
         panel.didMove(toParent: host)
         panel.viewDidLayoutSubviews()
-        let entry = Entry(panel: panel, style: style, offset: length(of: style))
+        let entry = Entry(panel: panel, style: style, offset: animated ? length(of: style) : 0)
         entries.append(entry)
-        settle(entry, to: 0, velocity: 0)
+        if animated { settle(entry, to: 0, velocity: 0) }
         updateAppearance()
     }
 

@@ -32,16 +32,22 @@ extension SwipeNavigator {
             home: home, start: start.flatMap { controllers[$0] }, viewport: viewport, clock: clock,
             animationClock: animationClock)
         apply(configuration)
-        for panel in configuration.panels where !panel.hotspots.isEmpty { hotspots[panel.id] = panel.hotspots }
-        // The panels hotspots open over the cross, made by the same factory as the arms'.
-        let opened = Set(
-            configuration.panels.flatMap(\.hotspots).compactMap { hotspot -> String? in
-                switch hotspot.action {
+        for panel in configuration.panels {
+            if !panel.hotspots.isEmpty { hotspots[panel.id] = panel.hotspots }
+            if let after = panel.after { timedActions[panel.id] = after }
+        }
+        // The panels opened over the cross, made by the same factory as the arms'.
+        let actions = configuration.panels.flatMap { $0.hotspots.map(\.action) + [$0.after?.action].compactMap { $0 } }
+        var opened = Set(
+            actions.compactMap { action -> String? in
+                switch action {
                 case .push(let id), .present(let id): return id
                 case .go, .back: return nil
                 }
             })
+        if let launch = configuration.launch { opened.insert(launch) }
         for id in opened.sorted() where controllers[id] == nil { screenPanels[id] = try controller(id) }
+        launchScreen = configuration.launch
     }
 
     /// Builds the cross a configuration describes with a plain `ColorPanelController` (background

@@ -49,6 +49,16 @@ extension SwipeNavigator {
         }
     }
 
+    /// Opens the screens `opened` lists (panel id and style, bottom first) in place at once, as a
+    /// reload keeps them; those the configuration no longer opens, and any above them, are left
+    /// closed.
+    public func reopen(_ opened: [(id: String, style: ScreenStack.Style)]) {
+        for (id, style) in opened {
+            guard let panel = screenPanels[id] else { return }
+            screens.open(panel, as: style, animated: false)
+        }
+    }
+
     /// Closes every screen opened over the cross, then navigates it to `panel` with the spring.
     func closeScreensAndNavigate(to panel: PanelController) {
         screens.closeAll()

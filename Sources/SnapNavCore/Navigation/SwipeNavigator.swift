@@ -37,6 +37,13 @@ public final class SwipeNavigator {
     public let screens: ScreenStack
     /// The controllers of the panels outside the arms that hotspots push or present, by id.
     public internal(set) var screenPanels: [String: PanelController] = [:]
+    /// What each panel does by itself after resting on screen, by panel id.
+    public internal(set) var timedActions: [String: TimedAction] = [:]
+    /// The panel outside the arms shown over the cross when the prototype opens, if any.
+    public internal(set) var launchScreen: String?
+    /// The panel now at rest on screen, since when (animation clock), and whether its timed
+    /// action has fired.
+    var rest: PanelRest?
 
     let panelsByID: [String: PanelController]
     var caughtPagers: [PagingScrollController] = []
@@ -130,8 +137,9 @@ public final class SwipeNavigator {
             || screenPanels.values.contains { $0.isRunningAnimation }
     }
 
-    /// The next time something will happen without input (a touchpad pause ending), if any.
-    public var nextDeadline: Double? { wheel.deadline }
+    /// The next time something will happen without input (a touchpad pause ending, a panel's
+    /// timed action), on `clock`, if any.
+    public var nextDeadline: Double? { [wheel.deadline, timedActionDeadline].compactMap { $0 }.min() }
 
     /// The horizontal pager's home page index.
     public var homeColumn: Int { horizontal.homePage ?? 0 }
@@ -206,6 +214,7 @@ public final class SwipeNavigator {
         }
         stepHotspotFlash()
         screens.step()
+        stepTimedAction()
         // A screen's own motion (a list coasting) runs to its end, even after it was taken back.
         for panel in screenPanels.values where panel.isRunningAnimation { panel.stepAnimation() }
         return isAnimating

@@ -5,6 +5,13 @@ import Foundation
 public protocol Clock: AnyObject {
     /// Seconds since an arbitrary fixed origin; never decreases.
     var now: Double { get }
+    /// How many of its seconds pass in a second of real time: 1, or less for a clock slowed down.
+    var rate: Double { get }
+}
+
+extension Clock {
+    /// A clock keeps real time unless it says otherwise.
+    public var rate: Double { 1 }
 }
 
 /// A clock that moves only when told to, for tests and replays.

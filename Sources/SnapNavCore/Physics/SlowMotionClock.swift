@@ -34,4 +34,7 @@ public final class SlowMotionClock: Clock {
 
     /// `base`'s time, slowed by `factor` since the factor last changed.
     public var now: Double { anchorSlow + (base.now - anchorBase) / factor }
+
+    /// `base`'s rate, slowed by `factor`.
+    public var rate: Double { base.rate / factor }
 }

@@ -123,7 +123,8 @@ extension SnapNavApp {
     }
 
     /// Rebuilds the navigation for `newConfiguration` with the app's panel factory, staying on
-    /// the current panel when it is still in either arm (the start panel otherwise). The window
+    /// the current panel when it is still in either arm (the start panel otherwise), with the
+    /// screens open over it that the new configuration still opens. The window
     /// keeps its size. Throws, changing nothing, when the factory cannot make a panel.
     public func reload(_ newConfiguration: Configuration) throws {
         let current = navigator.currentPanel.identifier
@@ -133,6 +134,8 @@ extension SnapNavApp {
             animationClock: animationClock, start: start, factory: panelFactory)
         setMouseCapture(false)
         rebuilt.showsHotspots = navigator.showsHotspots
+        // The screens open over the cross stay open, so a designer editing one sees it change.
+        rebuilt.reopen(navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
         navigator = rebuilt
         chrome = Self.makeChrome(configuration: newConfiguration, navigator: navigator)
         if newConfiguration.window.title != configuration.window.title {

@@ -1,0 +1,67 @@
+/// Reading panels' `after`, what a panel does by itself once it has rested on screen, and
+/// checking its target once the arms are known.
+extension ConfigurationDecoder {
+    static let timedActionKeys = ["seconds", "go", "push", "present", "back"]
+    /// An hour: longer than any take, short enough that a typo of a few zeros is caught.
+    static let maximumTimedSeconds = 3600.0
+
+    /// The timed action at `path` (a panel's `after`): `seconds` and one action.
+    func decodeTimedAction(_ value: JSONValue, at path: String) throws -> TimedAction {
+        let members = try reader.object(value, at: path)
+        try reader.checkKeys(members, known: Self.timedActionKeys, at: path)
+        guard let rawSeconds = value["seconds"] else {
+            throw reader.fail(
+                "\(path).seconds", "missing; expected how long the panel rests before it moves on, such as 1.5")
+        }
+        let seconds = try reader.positive(rawSeconds, at: "\(path).seconds", maximum: Self.maximumTimedSeconds)
+        let actions = members.filter { $0.key != "seconds" && !$0.key.hasPrefix("//") }
+        guard actions.count == 1, let (name, target) = actions.first else {
+            throw reader.fail(
+                path,
+                actions.isEmpty
+                    ? "expected an action beside seconds, such as \"go\": \"camera\""
+                    : "expected one action beside seconds, found \(actions.map { "\"\($0.key)\"" }.joined(separator: ", "))"
+            )
+        }
+        let at = "\(path).\(name)"
+        switch name {
+        case "back":
+            guard try reader.bool(target, at: at) else {
+                throw reader.fail(at, "expected true; leave back out for a panel that stays")
+            }
+            return TimedAction(seconds: seconds, action: .back)
+        case "push": return TimedAction(seconds: seconds, action: .push(try reader.string(target, at: at)))
+        case "present": return TimedAction(seconds: seconds, action: .present(try reader.string(target, at: at)))
+        default: return TimedAction(seconds: seconds, action: .go(try reader.string(target, at: at)))
+        }
+    }
+
+    /// Refuses an `after` whose target is not a panel of the right kind, as for a hotspot.
+    func checkTimedActions(_ configuration: Configuration) throws {
+        let arms = configuration.horizontal + configuration.vertical.filter { $0 != configuration.start }
+        for panel in configuration.panels {
+            guard let after = panel.after, let target = after.action.target else { continue }
+            try checkTarget(target, of: after.action, at: "panels.\(panel.id).after", in: configuration, arms: arms)
+        }
+    }
+
+    /// The launch screen: a panel in neither arm, shown over the cross at first.
+    func decodeLaunch(_ value: JSONValue, in configuration: Configuration) throws -> String {
+        let id = try reader.string(value, at: "launch")
+        let arms = Set(configuration.horizontal + configuration.vertical)
+        guard configuration.panels.contains(where: { $0.id == id }) else {
+            let others = configuration.panels.map(\.id).filter { !arms.contains($0) }
+            var problem = "\"\(id)\" is not a panel"
+            if let nearest = SpellingSuggestion.nearest(to: id, in: others) {
+                problem += "; did you mean \"\(nearest)\"?"
+            }
+            throw reader.fail("launch", problem)
+        }
+        guard !arms.contains(id) else {
+            throw reader.fail(
+                "launch",
+                "\"\(id)\" is in an arm; the launch screen is a panel in neither, shown over the cross at first")
+        }
+        return id
+    }
+}

@@ -1,0 +1,21 @@
+/// What a panel does by itself once it has been fully on screen, and at rest, for a while, as a
+/// splash moves on or a confirmation closes:
+///
+/// ```json
+/// "after": { "seconds": 1.5, "go": "camera" }
+/// ```
+///
+/// The action is any a hotspot's tap may name; `back` is written `"back": true`.
+public struct TimedAction: Equatable, Sendable {
+    /// How long the panel waits at rest, in seconds of the animation clock, so slow motion
+    /// slows it too.
+    public var seconds: Double
+    /// What it does then.
+    public var action: Hotspot.Action
+
+    /// `action`, `seconds` after the panel came to rest.
+    public init(seconds: Double, action: Hotspot.Action) {
+        self.seconds = seconds
+        self.action = action
+    }
+}
