@@ -39,6 +39,7 @@ struct ConfigurationDecoder {
         if let launch = root["launch"] { configuration.launch = try decodeLaunch(launch, in: configuration) }
         try checkHotspots(configuration)
         try checkTimedActions(configuration)
+        try checkPins(configuration)
         return configuration
     }
 

@@ -80,11 +80,16 @@ public enum PanelContent: Equatable, Sendable {
         /// whatever phone it was exported for: taller than the panel it scrolls, shorter it
         /// sits at the top on the panel's background.
         public var fit: Fit?
+        /// The bands at the top and bottom of a tall export that stay put while the middle
+        /// scrolls between them, as a header and a tab bar do; nil when the whole image scrolls.
+        public var pin: Pin?
 
-        /// The image in `file`, fitted as `fit` says, or as suits its shape when nil.
-        public init(file: ImageFile, fit: Fit? = nil) {
+        /// The image in `file`, fitted as `fit` says, or as suits its shape when nil, with the
+        /// bands `pin` names held in place.
+        public init(file: ImageFile, fit: Fit? = nil, pin: Pin? = nil) {
             self.file = file
             self.fit = fit
+            self.pin = pin
         }
 
         /// The fit in force for a panel of `size`.
@@ -93,11 +98,31 @@ public enum PanelContent: Equatable, Sendable {
         }
     }
 
+    /// The bands of a tall image, in points of the image fitted to the panel's width, that stay
+    /// in place while the rest scrolls, as a design tool's "fix position when scrolling" does:
+    ///
+    /// ```json
+    /// "pin": { "top": 88, "bottom": 83 }
+    /// ```
+    public struct Pin: Equatable, Sendable {
+        /// How much of the image's top stays at the panel's top.
+        public var top: Double
+        /// How much of the image's bottom stays at the panel's bottom.
+        public var bottom: Double
+
+        /// The top `top` and bottom `bottom` points held in place.
+        public init(top: Double = 0, bottom: Double = 0) {
+            self.top = top
+            self.bottom = bottom
+        }
+    }
+
     static let kinds = ["list", "grid", "camera", "image"]
 
     /// The keys each kind's `content` object may hold.
     static let keys = [
-        "list": ["kind", "rows"], "grid": ["kind", "tiles"], "camera": ["kind"], "image": ["kind", "file", "fit"],
+        "list": ["kind", "rows"], "grid": ["kind", "tiles"], "camera": ["kind"],
+        "image": ["kind", "file", "fit", "pin"],
     ]
 }
 
@@ -163,13 +188,28 @@ extension PanelContent {
                 }
                 fit = chosen
             }
-            self = .image(Image(file: try reader.imageFile(file, at: "\(path).file"), fit: fit))
+            let pin = try value["pin"].map { try Self.decodePin($0, at: "\(path).pin", fit: fit, reader: reader) }
+            self = .image(Image(file: try reader.imageFile(file, at: "\(path).file"), fit: fit, pin: pin))
         default:
             throw reader.fail(
                 "\(path).kind",
                 "expected one of \(Self.kindList), or an app's own kind named with a dot such as \"myapp.map\", "
                     + "found \"\(kind)\"")
         }
+    }
+
+    private static func decodePin(_ value: JSONValue, at path: String, fit: Fit?, reader: ConfigurationReader)
+        throws -> Pin
+    {
+        try reader.checkKeys(try reader.object(value, at: path), known: ["top", "bottom"], at: path)
+        guard fit == nil || fit == .width else {
+            throw reader.fail(
+                path, "pins bands of an image that scrolls; it needs \"fit\": \"width\", not \"\(fit!.rawValue)\"")
+        }
+        let side = ConfigurationDecoder.maximumWindowSide
+        return Pin(
+            top: try value["top"].map { try reader.number($0, at: "\(path).top", in: 0...side) } ?? 0,
+            bottom: try value["bottom"].map { try reader.number($0, at: "\(path).bottom", in: 0...side) } ?? 0)
     }
 
     private static var kindList: String { kinds.map { "\"\($0)\"" }.joined(separator: ", ") }

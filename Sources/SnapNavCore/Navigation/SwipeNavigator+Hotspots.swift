@@ -22,8 +22,7 @@ extension SwipeNavigator {
             let areas = hotspots[placement.panel.panelOnScreen.identifier], !areas.isEmpty
         else { return false }
         let panel = placement.panel.panelOnScreen
-        let inContent = Point(
-            x: point.x - placement.frame.minX, y: point.y - placement.frame.minY + panel.contentScrollOffset)
+        let inContent = panel.contentPoint(at: point - placement.frame.origin)
         guard let hit = areas.last(where: { $0.frame.contains(inContent) }) else {
             hotspotFlashStart = animationClock.now
             return false
@@ -82,23 +81,22 @@ extension SwipeNavigator {
     }
 
     /// Draws the hotspots of the panels at `placements` (this frame's layout) at
-    /// `hotspotOpacity`, each where its content is scrolled to and clipped to its panel.
+    /// `hotspotOpacity`, each where its content is scrolled to (or held, in a pinned band) and
+    /// clipped to its panel.
     public func drawHotspots(in canvas: Canvas, placements: [PanelPlacement]) {
         let opacity = hotspotOpacity
         guard opacity > 0 else { return }
         for placement in placements {
             let panel = placement.panel.panelOnScreen
             guard let areas = hotspots[panel.identifier], !areas.isEmpty else { continue }
-            canvas.pushClip(placement.clip)
             for area in areas {
-                let frame = Rect(
-                    x: placement.frame.minX + area.frame.minX,
-                    y: placement.frame.minY + area.frame.minY - panel.contentScrollOffset,
-                    width: area.frame.width, height: area.frame.height)
+                let shown = panel.placement(ofContent: area.frame)
+                let frame = shown.frame.offsetBy(placement.frame.origin)
+                canvas.pushClip(placement.clip.intersection(shown.clip.offsetBy(placement.frame.origin)))
                 canvas.fillRoundedRect(frame, radius: 4, color: Self.hotspotFill.withOpacity(opacity))
                 canvas.strokeRoundedRect(frame, radius: 4, lineWidth: 2, color: Self.hotspotEdge.withOpacity(opacity))
+                canvas.popClip()
             }
-            canvas.popClip()
         }
     }
 }

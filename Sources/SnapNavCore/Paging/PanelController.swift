@@ -150,6 +150,16 @@ open class PanelController {
     /// view to find it in the content, where hotspots are given. 0 for a panel that does not scroll.
     open var contentScrollOffset: Double { 0 }
 
+    /// The point of the content under `point`, in the panel's own coordinates: the point moved
+    /// by the scroll, or not at all in a band that stays in place.
+    open func contentPoint(at point: Point) -> Point { Point(x: point.x, y: point.y + contentScrollOffset) }
+
+    /// Where content at `rect` shows, in the panel's own coordinates, and the part of the panel
+    /// it may show in: all of it, unless bands held in place cover the scrolling middle.
+    open func placement(ofContent rect: Rect) -> (frame: Rect, clip: Rect) {
+        (rect.offsetBy(Point(x: 0, y: -contentScrollOffset)), Rect(origin: .zero, size: view.frame.size))
+    }
+
     /// What responds to the capture ring while this panel is the start panel, if anything: the
     /// panel itself when it adopts `CaptureResponder` (as the camera does); override to hand
     /// over another object.

@@ -50,11 +50,74 @@ public final class ImagePanelController: ScrollingPanelController {
         }
     }
 
-    /// Draws the background, the image as fitted and scrolled, and the title if given.
+    /// The bands held in place, in force only while the image is fitted to the width, taller
+    /// than the panel, and the bands leave the middle some room.
+    public var activePin: PanelContent.Pin? {
+        let size = view.frame.size
+        guard let pin = image.pin, fit == .width, contentHeight(forWidth: size.width) > size.height,
+            pin.top + pin.bottom < size.height
+        else { return nil }
+        return pin
+    }
+
+    /// The part of a panel at `frame` that scrolls: between the pinned bands, or all of it.
+    func scrollingArea(in frame: Rect) -> Rect {
+        guard let pin = activePin else { return frame }
+        return Rect(
+            x: frame.minX, y: frame.minY + pin.top, width: frame.width, height: frame.height - pin.top - pin.bottom)
+    }
+
+    /// A point in the top band is the image's own; in the bottom band, the image's bottom is the
+    /// panel's; between them, it has scrolled.
+    public override func contentPoint(at point: Point) -> Point {
+        guard let pin = activePin else { return super.contentPoint(at: point) }
+        let height = view.frame.height
+        if point.y < pin.top { return point }
+        if point.y >= height - pin.bottom {
+            return Point(x: point.x, y: point.y + contentHeight(forWidth: view.frame.width) - height)
+        }
+        return super.contentPoint(at: point)
+    }
+
+    /// Content in a pinned band stays with it; the rest scrolls, shown only between the bands.
+    public override func placement(ofContent rect: Rect) -> (frame: Rect, clip: Rect) {
+        guard let pin = activePin else { return super.placement(ofContent: rect) }
+        let size = view.frame.size
+        let contentHeight = contentHeight(forWidth: size.width)
+        if rect.maxY <= pin.top { return (rect, Rect(x: 0, y: 0, width: size.width, height: pin.top)) }
+        if rect.minY >= contentHeight - pin.bottom {
+            return (
+                rect.offsetBy(Point(x: 0, y: size.height - contentHeight)),
+                Rect(x: 0, y: size.height - pin.bottom, width: size.width, height: pin.bottom)
+            )
+        }
+        return (super.placement(ofContent: rect).frame, scrollingArea(in: Rect(origin: .zero, size: size)))
+    }
+
+    /// Draws the background, the image as fitted and scrolled (its pinned bands in place), and
+    /// the title if given.
     public override func draw(in canvas: Canvas, frame: Rect) {
         canvas.fill(frame, color: background)
         canvas.pushClip(frame)
-        canvas.drawImage(image.file.path, in: imageRect(in: frame), opacity: 1)
+        let scrolled = imageRect(in: frame)
+        if let pin = activePin {
+            canvas.pushClip(scrollingArea(in: frame))
+            canvas.drawImage(image.file.path, in: scrolled, opacity: 1)
+            canvas.popClip()
+            // The same image unscrolled under the top band, and with its bottom at the panel's
+            // under the bottom band.
+            canvas.pushClip(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: pin.top))
+            canvas.drawImage(image.file.path, in: Rect(origin: frame.origin, size: scrolled.size), opacity: 1)
+            canvas.popClip()
+            canvas.pushClip(Rect(x: frame.minX, y: frame.maxY - pin.bottom, width: frame.width, height: pin.bottom))
+            canvas.drawImage(
+                image.file.path,
+                in: Rect(origin: Point(x: frame.minX, y: frame.maxY - scrolled.height), size: scrolled.size),
+                opacity: 1)
+            canvas.popClip()
+        } else {
+            canvas.drawImage(image.file.path, in: scrolled, opacity: 1)
+        }
         if let indicator = scrollIndicator(in: frame) {
             canvas.fillRoundedRect(indicator, radius: indicator.width / 2, color: Color.black.withOpacity(0.35))
         }
