@@ -8,7 +8,7 @@ public enum HelpText {
         ("--config FILE|DIR", "open this configuration or folder instead of the demo"),
         ("--size WxH", "window size in points, such as 360x640"),
         ("--scale N", "draw N pixels per point (1 to 4), crisp for N× exports"),
-        ("--start ID", "start on this panel (any panel of either arm)"),
+        ("--start ID", "start on this panel of either arm; ID/SCREEN/… opens screens over it"),
         ("--headless", "no window on screen: SDL's dummy video driver"),
         ("--frames N", "draw N frames, then exit"),
         ("--screenshot FILE", "save the last frame as .png, .bmp or .jpg"),

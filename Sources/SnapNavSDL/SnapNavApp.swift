@@ -49,7 +49,8 @@ public final class SnapNavApp {
     /// - Parameters:
     ///   - size: the window size in points; the configuration's when nil.
     ///   - scale: pixels per point; the configuration's `window.scale` when nil, else 1.
-    ///   - start: the panel to start on; the configuration's `start` when nil.
+    ///   - start: the panel to start on, then any screens open over it, joined with "/"
+    ///     (`inbox/chat`); the configuration's `start`, with its launch screen, when nil.
     ///   - headless: use SDL's dummy video driver (no display needed).
     ///   - assetsDirectory: where the fonts are.
     ///   - panelFactory: makes the panels, with any kinds of content the app adds; it is kept
@@ -83,10 +84,13 @@ public final class SnapNavApp {
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
         translator = EventTranslator(windowSize: viewport, pointScale: window.pointScale)
         pacer = FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested)
+        // A start of "inbox/chat" is the cross's panel, then the screens opened over it.
+        let startPath = start.map { $0.split(separator: "/").map(String.init) } ?? []
         navigator = try Self.makeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock,
-            start: start,
+            start: startPath.first,
             factory: panelFactory)
+        navigator.openInPlace(Array(startPath.dropFirst()))
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)

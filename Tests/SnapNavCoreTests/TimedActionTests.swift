@@ -47,6 +47,7 @@ final class TimedActionTests: XCTestCase {
         XCTAssertEqual(deadline - driver.clock.now, 1.5, accuracy: 1e-9)
         XCTAssertFalse(driver.navigator.isMovingWithoutInput, "waiting draws no frames")
         driver.clock.advance(by: deadline - driver.clock.now)
+        XCTAssertTrue(driver.navigator.isMovingWithoutInput, "come due, it asks for the frame that shows it")
         driver.navigator.step()
         XCTAssertEqual(driver.navigator.currentPanel.identifier, "stories")
     }

@@ -85,6 +85,15 @@ final class PrototypeFolderTests: XCTestCase {
         let harness = try HeadlessApp(configPath: directory)
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, configuration.start)
         XCTAssertNotEqual(try harness.color(atX: 180, y: 320), configuration.panel(configuration.start)?.background)
+        XCTAssertEqual(harness.app.navigator.screens.top?.identifier, "splash", "it opens on its launch screen")
+        XCTAssertEqual(try harness.color(atX: 180, y: 600), Color(hex: "#FFFC00"))
+        harness.app.runFrame(always: false)
+        harness.clock.advance(by: 2.1)
+        // As the app's loop runs a frame when it wakes at the deadline: one is drawn, though
+        // nothing moved before the action fired.
+        XCTAssertTrue(harness.app.runFrame(always: false), "the frame the launch screen's after brings is drawn")
+        XCTAssertTrue(harness.app.navigator.screens.isEmpty, "which moves on by itself")
+        XCTAssertNotEqual(try harness.color(atX: 180, y: 600), Color(hex: "#FFFC00"))
 
         XCTAssertThrowsError(try StarterPrototype.create(in: directory, from: assetsDirectory + "/starter")) { error in
             XCTAssertEqual("\(error)", "\(directory)/README.md already exists; nothing was written")

@@ -60,8 +60,12 @@ start_app() {
 
 stop_app() {
     if kill -0 "$APP_PID" 2>/dev/null; then
-        xdotool key --window "$WID" Escape 2>/dev/null || true
-        for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+        # Esc takes a screen open over the cross back before it quits: up to three presses.
+        for _ in 1 2 3; do
+            kill -0 "$APP_PID" 2>/dev/null || break
+            xdotool key --window "$WID" Escape 2>/dev/null || true
+            for _ in $(seq 10); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+        done
         # The app quits on the press and its window goes, so xdotool's release to that window
         # can fail, leaving Escape held in the server to auto-repeat into the next app.
         xdotool keyup Escape 2>/dev/null || true

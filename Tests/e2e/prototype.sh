@@ -13,11 +13,12 @@ PROTO="$E2E_TMP/my proto"
 expect "snapnav new writes the starter" "$?" "0"
 expect "and says how to open it, quoted for the shell" "$(tail -n 1 "$E2E_TMP/new.out")" "open it with: snapnav '$PROTO'"
 
-# Each screen at rest, as the window shows it when started there: what a swipe must reach.
+# Each screen at rest, as the window shows it when started there: what a swipe or a tap must
+# reach. inbox/chat is the inbox with the chat pushed over it, home/sheet home under the sheet.
 export E2E_TITLE="My prototype"
-for panel in home inbox discover feed; do
+for panel in home inbox discover feed inbox/chat home/sheet; do
     start_app "$BINARY" "$PROTO" --start "$panel"
-    window_shot "$E2E_TMP/at-$panel.png"
+    window_shot "$E2E_TMP/at-${panel//\//-}.png"
     stop_app
 done
 
@@ -30,7 +31,10 @@ shows() {
 }
 
 start_app "$BINARY" "$PROTO"
-expect "the starter opens on home" "$(shows home)" "yes"
+# The launch screen shows first and moves on to home by itself after its 2 s.
+expect "the starter opens on its launch screen" "$(pixel $((WIDTH / 2)) $((HEIGHT * 9 / 10)))" "#FFFC00"
+for _ in $(seq 60); do [ "$(shows home)" = yes ] && break; sleep 0.1; done
+expect "which moves on to home by itself" "$(shows home)" "yes"
 # The starter asks for scale 3, which a 1280×1024 screen lowers: drags are given in its points.
 POINT_SCALE=$(awk -v w="$WIDTH" 'BEGIN { print w / 360 }')
 echo "the starter opens at ${WIDTH}×${HEIGHT}, ${POINT_SCALE} pixels per point"
@@ -39,6 +43,11 @@ drag() {
     read -r x0 y0 x1 y1 < <(awk -v s="$POINT_SCALE" -v a="$1" -v b="$2" -v c="$3" -v d="$4" \
         'BEGIN { printf "%d %d %d %d", a * s, b * s, c * s, d * s }')
     pixel_drag "$x0" "$y0" "$x1" "$y1" "${5:-12}"
+}
+# tap X Y: a click at the window's point X,Y.
+tap() {
+    xdotool mousemove $((WX + $(awk -v s="$POINT_SCALE" -v v="$1" 'BEGIN { printf "%d", v * s }'))) \
+        $((WY + $(awk -v s="$POINT_SCALE" -v v="$2" 'BEGIN { printf "%d", v * s }'))) click 1
 }
 
 # Half way up, held: the window shows neither home nor the feed alone.
@@ -73,6 +82,25 @@ drag 180 150 180 500
 sleep 1
 expect "a drag down from home, at the top of its arm, stays home" "$(shows home)" "yes"
 
+# The starter's hotspots: home's ring presents the sheet and Done closes it; the inbox's first
+# row pushes the chat and its back button takes it back.
+tap 180 550
+sleep 1
+expect "the starter's ring presents its sheet" "$(shows home-sheet)" "yes"
+tap 180 565
+sleep 1
+expect "and Done closes it" "$(shows home)" "yes"
+drag 60 320 300 320
+sleep 1
+tap 180 198
+sleep 1
+expect "the inbox's first row pushes the chat" "$(shows inbox-chat)" "yes"
+tap 40 75
+sleep 1
+expect "and the chat's back button takes it back" "$(shows inbox)" "yes"
+drag 300 320 60 320
+sleep 1
+
 # The wheel: a notch down pages to the feed, and scrolls it once there.
 xdotool mousemove $((WX + WIDTH / 2)) $((WY + HEIGHT / 2)) click 5
 sleep 1
@@ -80,6 +108,18 @@ expect "a wheel notch down on home shows the feed" "$(shows feed)" "yes"
 drag 180 500 180 200
 sleep 1
 expect "a drag up on the feed scrolls it" "$(shows feed | cut -c1-2)" "no"
+# band Y HEIGHT: "same" when rows Y… of the window (in points) match the feed at rest.
+band() {
+    local y h
+    y=$(awk -v s="$POINT_SCALE" -v v="$1" 'BEGIN { printf "%d", v * s }')
+    h=$(awk -v s="$POINT_SCALE" -v v="$2" 'BEGIN { printf "%d", v * s }')
+    convert "$E2E_TMP/now.png" -crop "${WIDTH}x${h}+0+${y}" +repage "$E2E_TMP/band-now.png"
+    convert "$E2E_TMP/at-feed.png" -crop "${WIDTH}x${h}+0+${y}" +repage "$E2E_TMP/band-rest.png"
+    [ "$(differing "$E2E_TMP/band-now.png" "$E2E_TMP/band-rest.png")" = 0 ] && echo same || echo moved
+}
+expect "and its pinned header stays" "$(band 0 86)" "same"
+expect "and so does its pinned tab bar" "$(band 560 80)" "same"
+expect "while the cards between them moved" "$(band 100 440)" "moved"
 drag 180 100 180 600
 drag 180 100 180 600
 sleep 1

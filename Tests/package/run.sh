@@ -90,9 +90,10 @@ without_toolchain "$BINARY" new "$STARTER" >"$E2E_TMP/new.txt" 2>&1
 expect "snapnav new writes a starter prototype" "$?:$(grep -c "open it with: snapnav $STARTER" "$E2E_TMP/new.txt")" "0:1"
 without_toolchain "$BINARY" "$STARTER" --headless --screenshot "$E2E_TMP/starter.png" 2>"$E2E_TMP/starter.err"
 expect "the starter opens at once" "$?:$(cat "$E2E_TMP/starter.err")" "0:"
-# The starter draws its 3× screens at scale 3: point 350,610 is pixel 1050,1830.
-expect "and shows its home screen at its scale" "$(identify -format '%wx%h' "$E2E_TMP/starter.png"):$(colour_at "$E2E_TMP/starter.png" 1050 1830)" \
-    "1080x1920:#111418"
+# The starter draws its 3× screens at scale 3: point 350,610 is pixel 1050,1830. It opens on
+# its launch screen.
+expect "and shows its launch screen at its scale" "$(identify -format '%wx%h' "$E2E_TMP/starter.png"):$(colour_at "$E2E_TMP/starter.png" 1050 1830)" \
+    "1080x1920:#FFFC00"
 
 # The tarball, unpacked anywhere, finds its own assets.
 mkdir -p "$E2E_TMP/unpacked"

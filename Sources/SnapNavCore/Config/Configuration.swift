@@ -114,12 +114,39 @@ public struct Configuration: Equatable, Sendable {
     /// The panel with `id`.
     public func panel(_ id: String) -> Panel? { panels.first { $0.id == id } }
 
-    /// Why the navigation cannot start on the panel `id`, or nil when it can: only the panels
-    /// of either arm can be reached.
-    public func problem(startingOn id: String) -> String? {
+    /// Why the navigation cannot start at `path`, or nil when it can: a panel of either arm,
+    /// then, joined with "/", the screens to open over it in order (`inbox/chat`), each one a
+    /// hotspot or an `after` pushes or presents.
+    public func problem(startingOn path: String) -> String? {
+        let ids = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let reachable = horizontal + vertical.filter { $0 != start }
-        guard !reachable.contains(id) else { return nil }
-        return "\"\(id)\" is not a panel of either arm; expected one of \(reachable.joined(separator: ", "))"
+        guard reachable.contains(ids[0]) else {
+            return "\"\(ids[0])\" is not a panel of either arm; expected one of \(reachable.joined(separator: ", "))"
+        }
+        let screens = Set(openedScreens.map(\.id))
+        for id in ids.dropFirst() where !screens.contains(id) {
+            let known = openedScreens.map(\.id)
+            return "\"\(id)\" is not a screen a hotspot or an after opens"
+                + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))")
+        }
+        return nil
+    }
+
+    /// The panels outside the arms that hotspots and `after`s push or present, in file order,
+    /// each with the way the first action to name it opens it.
+    public var openedScreens: [(id: String, isPresented: Bool)] {
+        var seen = Set<String>()
+        var opened: [(id: String, isPresented: Bool)] = []
+        for panel in panels {
+            for action in panel.hotspots.map(\.action) + [panel.after?.action].compactMap({ $0 }) {
+                switch action {
+                case .push(let id) where seen.insert(id).inserted: opened.append((id, false))
+                case .present(let id) where seen.insert(id).inserted: opened.append((id, true))
+                default: break
+                }
+            }
+        }
+        return opened
     }
 
     /// The paths of every image the panels show, in panel order.

@@ -37,16 +37,13 @@ extension SwipeNavigator {
             if let after = panel.after { timedActions[panel.id] = after }
         }
         // The panels opened over the cross, made by the same factory as the arms'.
-        let actions = configuration.panels.flatMap { $0.hotspots.map(\.action) + [$0.after?.action].compactMap { $0 } }
-        var opened = Set(
-            actions.compactMap { action -> String? in
-                switch action {
-                case .push(let id), .present(let id): return id
-                case .go, .back: return nil
-                }
-            })
-        if let launch = configuration.launch { opened.insert(launch) }
-        for id in opened.sorted() where controllers[id] == nil { screenPanels[id] = try controller(id) }
+        for (id, isPresented) in configuration.openedScreens {
+            screenStyles[id] = isPresented ? .present : .push
+            if controllers[id] == nil { screenPanels[id] = try controller(id) }
+        }
+        if let launch = configuration.launch, controllers[launch] == nil {
+            screenPanels[launch] = try controller(launch)
+        }
         launchScreen = configuration.launch
     }
 

@@ -58,6 +58,13 @@ extension SwipeNavigator {
         }
     }
 
+    /// Opens the screens `ids` names over the cross in place at once, bottom first, each as its
+    /// first hotspot or `after` opens it, as `--start inbox/chat` asks; stops at an id that is
+    /// not such a screen.
+    public func openInPlace(_ ids: [String]) {
+        reopen(ids.map { ($0, screenStyles[$0] ?? .push) })
+    }
+
     /// Closes every screen opened over the cross, then navigates it to `panel` with the spring.
     func closeScreensAndNavigate(to panel: PanelController) {
         screens.closeAll()

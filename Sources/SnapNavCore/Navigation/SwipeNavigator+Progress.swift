@@ -20,8 +20,17 @@ extension SwipeNavigator {
 extension SwipeNavigator {
     /// Holds the content `pages` into a swipe from where it rests, as a finger held still
     /// there would (x sideways, y up or down; positive toward the right or lower panel), so a
-    /// half-way state can be drawn and inspected. One axis at a time, x first.
+    /// half-way state can be drawn and inspected. One axis at a time, x first. With a screen
+    /// open over the cross, its back swipe is held instead: a pushed screen `-x` of its width
+    /// toward the right, a sheet `-y` of its height down.
     public func holdSwipe(_ pages: Point) {
+        if !screens.isEmpty {
+            let amount = screens.swipeAxis.value(of: pages)
+            guard amount.isFinite, amount < 0 else { return }
+            screens.beginSwipe()
+            screens.updateSwipe(translation: -amount * screens.swipeDistance)
+            return
+        }
         let pager: PagingScrollController?
         let amount: Double
         if pages.x != 0 {

@@ -42,6 +42,13 @@ extension SwipeNavigator {
         follow(timed.action)
     }
 
+    /// Whether the resting panel's timed action is due, so the next step fires it and the
+    /// frame after must show what it did, though nothing moved before.
+    var isTimedActionDue: Bool {
+        guard let rest, !rest.hasFired, let timed = timedActions[rest.panel.identifier] else { return false }
+        return animationClock.now - rest.since >= timed.seconds
+    }
+
     /// When the resting panel's timed action is due, on `clock`, if one is waiting: under slow
     /// motion, as much later as the animation clock runs slower.
     var timedActionDeadline: Double? {

@@ -37,6 +37,8 @@ public final class SwipeNavigator {
     public let screens: ScreenStack
     /// The controllers of the panels outside the arms that hotspots push or present, by id.
     public internal(set) var screenPanels: [String: PanelController] = [:]
+    /// How each panel in `screenPanels` opens when its first hotspot or `after` opens it.
+    public internal(set) var screenStyles: [String: ScreenStack.Style] = [:]
     /// What each panel does by itself after resting on screen, by panel id.
     public internal(set) var timedActions: [String: TimedAction] = [:]
     /// The panel outside the arms shown over the cross when the prototype opens, if any.
@@ -129,12 +131,12 @@ public final class SwipeNavigator {
     }
 
     /// Whether anything moves without input — a settle, a navigation waiting for one to end, a
-    /// panel's own animation such as a list coasting — so frames must keep coming though no
-    /// event does. A drag held still moves nothing.
+    /// panel's own animation such as a list coasting, a timed action come due — so frames must
+    /// keep coming though no event does. A drag held still moves nothing.
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
             || panelsByID.values.contains { $0.isRunningAnimation } || hotspotFlashStart != nil || screens.isAnimating
-            || screenPanels.values.contains { $0.isRunningAnimation }
+            || screenPanels.values.contains { $0.isRunningAnimation } || isTimedActionDue
     }
 
     /// The next time something will happen without input (a touchpad pause ending, a panel's

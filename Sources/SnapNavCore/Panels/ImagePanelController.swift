@@ -118,7 +118,8 @@ public final class ImagePanelController: ScrollingPanelController {
         } else {
             canvas.drawImage(image.file.path, in: scrolled, opacity: 1)
         }
-        if let indicator = scrollIndicator(in: frame) {
+        // The indicator runs between the pinned bands, where the content scrolls.
+        if let indicator = scrollIndicator(in: scrollingArea(in: frame)) {
             canvas.fillRoundedRect(indicator, radius: indicator.width / 2, color: Color.black.withOpacity(0.35))
         }
         canvas.popClip()
