@@ -45,6 +45,7 @@ final class InputRecordingTests: XCTestCase {
                 InputRecording.Entry(time: 0.2, action: .tune(parameter: "physics.spring.stiffness", value: 550)),
                 InputRecording.Entry(time: 0.3, action: .slowMotion(10)),
                 InputRecording.Entry(time: 0.4, event: .key(.left, [])),
+                InputRecording.Entry(time: 0.5, action: .stop),
             ])
         XCTAssertEqual(try InputRecording.parse(recording.jsonLines, file: "r.jsonl"), recording)
         XCTAssertEqual(recording.entries.compactMap(\.event), [.key(.left, [])], "only the last is an input")

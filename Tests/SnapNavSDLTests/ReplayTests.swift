@@ -79,7 +79,8 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(events[1], .pointerMove(.mouse, Point(x: 285, y: 320)))
         XCTAssertEqual(events.last, .pointerUp(.mouse, Point(x: 120, y: 320)))
         XCTAssertEqual(recording.entries[1].time, 0.1, accuracy: 1e-9)
-        XCTAssertEqual(recording.duration, 0.1 + 12 * 0.016, accuracy: 1e-9)
+        XCTAssertEqual(recording.entries.last?.content, .tool(.stop), "the recording ends where it stopped")
+        XCTAssertEqual(recording.duration, 0.1 + 12 * 0.016 + 1, accuracy: 1e-9, "a second after the release")
     }
 
     func testAReplayRecordedInSlowMotionPlaysInSlowMotion() throws {

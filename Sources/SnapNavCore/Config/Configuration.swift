@@ -126,14 +126,15 @@ public struct Configuration: Equatable, Sendable {
         let screens = Set(openedScreens.map(\.id))
         for id in ids.dropFirst() where !screens.contains(id) {
             let known = openedScreens.map(\.id)
-            return "\"\(id)\" is not a screen a hotspot or an after opens"
+            return "\"\(id)\" is not a screen a hotspot, an after or the launch opens"
                 + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))")
         }
         return nil
     }
 
     /// The panels outside the arms that hotspots and `after`s push or present, in file order,
-    /// each with the way the first action to name it opens it.
+    /// each with the way the first action to name it opens it, then the launch screen, which is
+    /// presented.
     public var openedScreens: [(id: String, isPresented: Bool)] {
         var seen = Set<String>()
         var opened: [(id: String, isPresented: Bool)] = []
@@ -146,6 +147,7 @@ public struct Configuration: Equatable, Sendable {
                 }
             }
         }
+        if let launch, !seen.contains(launch) { opened.append((launch, true)) }
         return opened
     }
 

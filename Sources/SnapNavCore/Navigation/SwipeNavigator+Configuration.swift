@@ -41,9 +41,6 @@ extension SwipeNavigator {
             screenStyles[id] = isPresented ? .present : .push
             if controllers[id] == nil { screenPanels[id] = try controller(id) }
         }
-        if let launch = configuration.launch, controllers[launch] == nil {
-            screenPanels[launch] = try controller(launch)
-        }
         launchScreen = configuration.launch
     }
 

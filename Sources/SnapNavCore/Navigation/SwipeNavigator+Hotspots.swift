@@ -58,6 +58,12 @@ extension SwipeNavigator {
         }
     }
 
+    /// Where the navigation is, as `--start` takes it: the cross's panel, then the screens open
+    /// over it, joined with "/" (`inbox/chat`).
+    public var startPath: String {
+        ([currentPanel.identifier] + screens.screens.map(\.panel.identifier)).joined(separator: "/")
+    }
+
     /// Opens the screens `ids` names over the cross in place at once, bottom first, each as its
     /// first hotspot or `after` opens it, as `--start inbox/chat` asks; stops at an id that is
     /// not such a screen.

@@ -42,8 +42,9 @@ public final class InputRecorder {
         write(InputRecording.line(for: InputRecording.Entry(time: clock.now - startTime, action: action)))
     }
 
-    /// Finishes the file.
+    /// Finishes the file with the time it stopped, so a replay plays on to there.
     public func close() {
+        if handle != nil { record(.stop) }
         try? handle?.close()
         handle = nil
     }

@@ -164,6 +164,8 @@ extension InputRecording {
             let factor = try fields.number("factor")
             guard factor > 0 else { throw fields.fail("factor must be greater than 0") }
             return .slowMotion(factor)
+        case "stop":
+            return .stop
         default:
             throw fields.fail("unknown tool action \"\(action)\"")
         }

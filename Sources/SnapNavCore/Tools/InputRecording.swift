@@ -12,7 +12,8 @@ public struct InputRecording: Equatable, Sendable {
     public struct Header: Equatable, Sendable {
         /// The window's size in points.
         public var viewport: Size
-        /// The panel on screen when the recording began.
+        /// The panel on screen when the recording began, followed by the screens open over it,
+        /// joined with "/" as `--start` takes them (`inbox/chat`).
         public var start: String?
         /// The slow-motion factor in force when the recording began; 1 is real time.
         public var slowMotionFactor: Double
@@ -190,6 +191,8 @@ public struct InputRecording: Equatable, Sendable {
                 ]
             case .slowMotion(let factor):
                 fields += [("action", JSONText.string("slowMotion")), ("factor", JSONText.number(factor))]
+            case .stop:
+                fields.append(("action", JSONText.string("stop")))
             }
             return object(fields)
         }

@@ -11,4 +11,7 @@ public enum ToolAction: Equatable, Sendable {
     case tune(parameter: String, value: Double)
     /// Slow motion was switched to this factor (1 is real time).
     case slowMotion(Double)
+    /// The recording stopped. A replay plays on to here, so what moved by itself after the
+    /// last input (a screen's `after`) is in the take.
+    case stop
 }
