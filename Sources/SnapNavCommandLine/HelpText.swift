@@ -16,6 +16,7 @@ public enum HelpText {
         ("--stats", "on exit, print frame counts and intervals to stderr"),
         ("--direct", "draw every panel directly, not through cached layers"),
         ("--hotspots", "show the tap areas (hotspots) all the time; T toggles them"),
+        ("--touches", "draw a circle where the pointer presses, in the window and in exports"),
         ("--slow FACTOR", "slow motion, FACTOR times slower (also for a replay)"),
         ("--record FILE", "write every input event to FILE (JSON lines)"),
         ("--replay FILE", "play a recording back, then exit"),
@@ -38,7 +39,7 @@ public enum HelpText {
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
         var lines = [
             "usage: snapnav [DIR | --config FILE|DIR] [--size WxH] [--scale N] [--start ID]",
-            "               [--headless] [--frames N] [--direct] [--hotspots]",
+            "               [--headless] [--frames N] [--direct] [--hotspots] [--touches]",
             "               [--screenshot FILE.png] [--swipe X | 0,Y] [--stats] [--slow FACTOR]",
             "               [--record FILE]",
             "               [--replay FILE [--frames-out DIR] [--fps N]",

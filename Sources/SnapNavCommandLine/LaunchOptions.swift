@@ -24,6 +24,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var showHelp = false
     /// `--hotspots`: show the tap areas all the time.
     public var showsHotspots = false
+    /// `--touches`: draw a circle where the pointer presses, in the window and in exports.
+    public var showsTouches = false
     /// `--version`: print the version and exit.
     public var showVersion = false
     /// Print frame statistics to standard error on exit.
@@ -102,6 +104,7 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--stats": options.printStatistics = true
             case "--direct": options.drawsPanelsDirectly = true
             case "--hotspots": options.showsHotspots = true
+            case "--touches": options.showsTouches = true
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             case let path where !path.hasPrefix("-"):

@@ -50,6 +50,7 @@ enum ReplayCommand {
                 configurationFile: configurationFile, clock: ManualClock())
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
             app.navigator.showsHotspots = options.showsHotspots
+            if options.showsTouches { app.tools.touches = TouchIndicator() }
             if let exportPath {
                 let summary = try app.export(
                     recording, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,

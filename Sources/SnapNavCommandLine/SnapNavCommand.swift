@@ -102,6 +102,7 @@ public enum SnapNavCommand {
                 configurationFile: source.label)
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
             app.navigator.showsHotspots = options.showsHotspots
+            if options.showsTouches { app.tools.touches = TouchIndicator() }
             if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
             try app.setUpTools(options.tools, source: source)
             let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)

@@ -23,6 +23,10 @@ extension SnapNavApp {
     /// pointer hovering with no gesture to follow.
     @discardableResult
     func handle(_ input: InputEvent) -> Bool {
+        if tools.touches != nil {
+            tools.touches?.handle(input, at: clock.now)
+            if case .pointerUp = input { needsDisplay = true }
+        }
         if handleToolInput(input) { return needsDisplay }
         switch input {
         case .key(let key, let modifiers):

@@ -9,7 +9,7 @@ extension SnapNavApp {
         if frameLimit == nil { probeDisplayPacing() }
         while !quitRequested {
             // A drag held still changes nothing on screen, so it waits for the next event too.
-            if frameLimit == nil && !needsDisplay && !navigator.isMovingWithoutInput {
+            if frameLimit == nil && !needsDisplay && !isMovingWithoutInput {
                 // Between the events of a drag the loop waits too; only a rest prepares.
                 if !neighbourLayersPrepared && !navigator.isTrackingGesture { prepareNeighbourLayers() }
                 waitForEvent()
@@ -43,7 +43,7 @@ extension SnapNavApp {
     ) rethrows -> Bool {
         let frameStart = clock.now
         if readingEvents { processEvents() }
-        let moving = navigator.isMovingWithoutInput
+        let moving = isMovingWithoutInput
         navigator.step()
         guard always || needsDisplay || moving else {
             pacer.reset()
@@ -60,6 +60,12 @@ extension SnapNavApp {
         needsDisplay = false
         neighbourLayersPrepared = false
         return true
+    }
+
+    /// Whether frames must keep coming though no event does: the navigation moves by itself,
+    /// or a released touch's circle is fading.
+    public var isMovingWithoutInput: Bool {
+        navigator.isMovingWithoutInput || tools.touches?.isFading(at: clock.now) == true
     }
 
     /// Draws the layers of the panels one swipe away, once each time the app comes to rest.

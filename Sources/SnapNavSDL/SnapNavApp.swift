@@ -14,7 +14,7 @@ public final class SnapNavApp {
     /// The clock animations read: `clock`, slowed down in slow motion.
     public let animationClock: SlowMotionClock
     /// The tuning overlay, slow motion, recording and hot reload.
-    public internal(set) var tools = DesignerTools()
+    public var tools = DesignerTools()
     private let session: SDLSession
     /// The window the app draws into.
     public let window: Window

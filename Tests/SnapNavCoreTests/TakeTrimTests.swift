@@ -17,6 +17,15 @@ final class TakeTrimTests: XCTestCase {
         XCTAssertEqual(shots.last!.duration, TakeTrim.tail, accuracy: 1e-9, "the final picture, for the tail only")
     }
 
+    func testATakeStartsWhereSomethingMovedByItselfBeforeTheFirstInput() {
+        // A launch screen moves on at 2.0 s; the first input comes at 4.0 s.
+        let shots = TakeTrim.shots(
+            of: frames("aaaaaaaaaaaaaaaaaaaabcccccccccccccccccccdeeeee"), period: 0.1, firstInput: 4.0, keepIdle: false)
+        XCTAssertEqual(shots.first?.index, 17, "0.3 s before the launch screen moved")
+        XCTAssertEqual(shots.map(\.index), [17, 20, 21, 40, 41])
+        XCTAssertEqual(shots[2].duration, 1.9, accuracy: 1e-9, "the wait for the input keeps its real length")
+    }
+
     func testKeepIdleKeepsEveryFrameButStillMergesRuns() {
         let shots = TakeTrim.shots(of: frames("aaaabbbaa"), period: 0.1, firstInput: 0.35, keepIdle: true)
         XCTAssertEqual(shots.map(\.index), [0, 4, 7])

@@ -77,4 +77,41 @@ final class ReplayTimedScreensTests: XCTestCase {
         }
         XCTAssertGreaterThanOrEqual(frames, Int(3.5 * 60), "the take runs on to the stop")
     }
+
+    func testTouchesShowInTheWindowAndInTheReplaysFrames() throws {
+        let directory = try temporaryDirectory(for: self)
+        let configPath = try writeConfiguration(in: directory)
+        let camera = Color(hex: "#1E1E1E")!
+        let live = try HeadlessApp(configPath: configPath, start: "camera")
+        live.app.tools.touches = TouchIndicator()
+        let recordingPath = directory + "/touch.jsonl"
+        try live.app.startRecording(to: recordingPath)
+        live.pressMouse(x: 180, y: 400)
+        let pressed = try live.color(atX: 180, y: 400)
+        XCTAssertGreaterThan(Int(pressed.red), Int(camera.red) + 60, "a light circle where the mouse presses")
+        XCTAssertEqual(try live.color(atX: 180, y: 400 + 40), camera, "a fingertip's size, no more")
+        live.clock.advance(by: 0.1)
+        live.drag(from: (180, 400), to: (180, 400), steps: 1)
+        XCTAssertTrue(live.app.isMovingWithoutInput, "the released circle fades, frame by frame")
+        live.run(seconds: 0.5)
+        XCTAssertEqual(try live.color(atX: 180, y: 400), camera, "and is gone")
+        XCTAssertNil(live.app.stopRecording())
+
+        let recording = try InputRecording.parse(
+            try String(contentsOfFile: recordingPath, encoding: .utf8), file: recordingPath)
+        func brightestFrame(touches: Bool) throws -> UInt8 {
+            let app = try SnapNavApp(
+                configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
+                start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: ManualClock())
+            if touches { app.tools.touches = TouchIndicator() }
+            var brightest: UInt8 = 0
+            _ = try app.replay(recording) { _, frame in
+                let argb = frame.pixels[400 * frame.width + 180]
+                brightest = max(brightest, UInt8((argb >> 16) & 0xFF))
+            }
+            return brightest
+        }
+        XCTAssertGreaterThan(Int(try brightestFrame(touches: true)), Int(camera.red) + 60, "the take shows the touch")
+        XCTAssertEqual(try brightestFrame(touches: false), camera.red, "and only when asked")
+    }
 }

@@ -250,7 +250,7 @@ first_y() {
     convert "$E2E_TMP/column.png" -crop "1x${HEIGHT}+$2+0" +repage -depth 8 txt:- |
         awk -v c="$1" 'toupper($3) == c { split($1, p, ":"); split(p[1], q, ","); print q[2]; exit }'
 }
-E2E_TITLE=Taps start_app "$BINARY" "$TAPS" --start chat
+E2E_TITLE=Taps start_app "$BINARY" "$TAPS" --start chat --touches
 xdotool mousemove $((WX + 180)) $((WY + 240)) click 1
 sleep 1
 expect "a click on a push hotspot shows the pushed screen" "$(pixel 180 560)" "#F2F2F2"
@@ -272,6 +272,8 @@ for i in $(seq 1 12); do xdotool mousemove $((WX + 180)) $((WY + 100 + i * 20));
 sleep 0.4
 top=$(first_y "#FFB000" 40)
 echo "a sheet dragged 240 points down shows from y = $top"
+touch=$(pixel 180 340)
+expect "--touches draws a circle under the held finger" "$([ "$touch" != "#FFB000" ] && echo yes || echo "no ($touch)")" "yes"
 expect "a held sheet drag shows the sheet at the finger's offset, less the slop" "$top" "230"
 xdotool mouseup 1
 sleep 1

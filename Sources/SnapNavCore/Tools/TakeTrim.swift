@@ -1,6 +1,7 @@
 /// Which frames of a replayed take an export keeps, and how long each one shows.
 ///
-/// A take starts at its first input, after a short lead-in, and ends when the last settle has
+/// A take starts at its first input, or at the first frame that changed if that came earlier
+/// (a timed screen moving on), after a short lead-in, and ends when the last settle has
 /// finished, after a short tail, so a recording's idle start and end are not exported. Still
 /// stretches keep their real length but become one frame shown that long, where the format
 /// allows it.
@@ -50,9 +51,12 @@ public enum TakeTrim {
     public static func shots(of frames: [Frame], period: Double, firstInput: Double?, keepIdle: Bool) -> [Shot] {
         guard !frames.isEmpty, period > 0 else { return [] }
         var start = 0
-        if !keepIdle, let firstInput {
+        // The take starts at its first input, or earlier where something moved by itself first,
+        // such as a launch screen moving on.
+        let firstChange = frames.first { $0.fingerprint != frames[0].fingerprint }?.time
+        if !keepIdle, let begin = [firstInput, firstChange].compactMap({ $0 }).min(), firstInput != nil {
             // The last frame drawn before the lead-in begins shows what the lead-in shows.
-            let from = firstInput - leadIn
+            let from = begin - leadIn
             start = max(0, (frames.lastIndex { $0.time <= from + period / 2 } ?? 0))
         }
         var shots: [Shot] = []

@@ -5,6 +5,8 @@ import SnapNavCore
 public struct DesignerTools {
     /// Whether the tuning overlay is shown (and its keys are live).
     public var isOverlayVisible = false
+    /// The circles drawn where pointers press (`--touches`); nil when they are not shown.
+    public var touches: TouchIndicator?
     /// Whether the card of keys (`?`, F1) is shown.
     public var isKeyHelpVisible = false
     /// The tuning model: the selected parameter.

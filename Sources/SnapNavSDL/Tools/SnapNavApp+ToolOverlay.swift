@@ -34,6 +34,9 @@ extension SnapNavApp {
             overlay.status = tools.status
             overlay.draw(in: canvas)
         }
+        // Touches show over everything but the tools' own cards, as in a screen recording.
+        tools.touches?.step(to: now)
+        tools.touches?.draw(in: canvas, at: now)
         if tools.isKeyHelpVisible { KeyHelp.draw(in: canvas) }
         if let toast = tools.toast, now >= toast.hideAt { tools.toast = nil }
         // An error outranks a toast: both sit across the bottom, and the error must be read.
