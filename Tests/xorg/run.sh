@@ -161,10 +161,11 @@ expect "touches arrive as fingers" "$([ "$fingers" -gt 40 ] && echo yes || echo 
 expect "a touch does not also act as the mouse" "$mice" "0"
 
 # --- Touchscreen on hotspots: a finger tap pushes a screen, and a finger swipe right, held,
-# shows it at the finger's offset and, let go past half way, takes it back.
+# shows it at the finger's offset and, let go past half way, takes it back. Then a touchpad's
+# two-finger swipe does the same, held while the fingers rest (a long end pause).
 TAPS="$E2E_TMP/taps.json"
 cat >"$TAPS" <<'JSON'
-{ "start": "camera", "horizontal": ["chat", "camera", "stories"],
+{ "start": "camera", "horizontal": ["chat", "camera", "stories"], "input": { "wheelEndPause": 4 },
   "panels": { "chat": { "background": "#3CB2E2",
                         "hotspots": [{ "frame": [20, 200, 320, 80], "tap": { "push": "detail" } }] },
               "detail": { "background": "#F2F2F2" },
@@ -183,6 +184,17 @@ within "a held finger swipe back has the pushed screen at the finger, less the s
 devices "touch end 1 $(touch_point 250 560)"
 sleep 1
 expect "let go past half way, the finger swipe takes it back" "$(pixel 180 560)" "#3CB2E2"
+devices "touch begin 1 $(touch_point 180 240)" "sleep 50" "touch end 1 $(touch_point 180 240)"
+sleep 1
+expect "a second finger tap pushes it again" "$(pixel 180 560)" "#F2F2F2"
+scroll_series 21 -30 0 16
+sleep 0.3
+edge=$(convert "$(screenshot)" -crop "${WIDTH}x1+0+560" +repage -depth 8 txt:- |
+    awk 'toupper($3) == "#F2F2F2" { split($1, p, ","); print p[1]; exit }')
+echo "touchpad held after scrolling 210 pt right on the pushed screen: it shows from x = ${edge}"
+within "a held touchpad swipe back has the pushed screen where the fingers scrolled it" "$edge" 210 2
+sleep 4.5
+expect "once the fingers lift, past half way, the touchpad swipe takes it back" "$(pixel 180 560)" "#3CB2E2"
 stop_app
 
 # --- Keyboard: the inputtest keyboard's arrow keys. It shares the server's default keymap with
