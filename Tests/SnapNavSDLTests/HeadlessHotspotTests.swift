@@ -81,4 +81,28 @@ final class HeadlessHotspotTests: XCTestCase {
         harness.run(seconds: 1)
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories", "the last good hotspot still works")
     }
+
+    /// Fractional wheel events, as SDL makes them from a touchpad on Wayland (and macOS), take a
+    /// pushed screen back as a two-finger swipe: held, it sits where the fingers scrolled it.
+    func testAPreciseTouchpadSwipeTakesAPushedScreenBack() throws {
+        directory = try temporaryDirectory(for: self)
+        try """
+        { "start": "camera", "horizontal": ["chat", "camera"],
+          "panels": { "chat": { "background": "#3CB2E2",
+                                "hotspots": [{ "frame": [20, 200, 320, 80], "tap": { "push": "detail" } }] },
+                      "detail": { "background": "#F2F2F2" }, "camera": { "background": "#1E1E1E" } } }
+        """.write(toFile: directory + "/snapnav.json", atomically: false, encoding: .utf8)
+        let harness = try HeadlessApp(configPath: directory, start: "chat")
+        let detail = Color(hex: "#F2F2F2")!
+        click(harness, x: 180, y: 240)
+        harness.run(seconds: 1)
+        XCTAssertEqual(harness.app.navigator.screens.top?.identifier, "detail")
+        harness.scroll(preciseX: -0.75, count: 8)
+        XCTAssertNotEqual(
+            try harness.color(atX: 238, y: 560), detail, "240 points scrolled: the chat, darkened, shows to their left")
+        XCTAssertEqual(try harness.color(atX: 242, y: 560), detail, "and the pushed screen from there")
+        harness.run(seconds: 1)
+        XCTAssertTrue(harness.app.navigator.screens.isEmpty, "past half way, it went back once the fingers lifted")
+        XCTAssertEqual(try harness.color(atX: 180, y: 560), chat)
+    }
 }
