@@ -26,6 +26,14 @@ final class TakeTrimTests: XCTestCase {
         XCTAssertEqual(shots[2].duration, 1.9, accuracy: 1e-9, "the wait for the input keeps its real length")
     }
 
+    func testInputThatChangesNothingDoesNotStartTheTake() {
+        // The pointer rests over the window from 0.002 s; the first swipe moves at 3.0 s.
+        let shots = TakeTrim.shots(
+            of: frames("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaabcdddd"), period: 0.1, firstInput: 0.002, keepIdle: false)
+        XCTAssertEqual(shots.first?.index, 27, "0.3 s before the picture first changed")
+        XCTAssertEqual(shots[0].duration, 0.3, accuracy: 1e-9)
+    }
+
     func testKeepIdleKeepsEveryFrameButStillMergesRuns() {
         let shots = TakeTrim.shots(of: frames("aaaabbbaa"), period: 0.1, firstInput: 0.35, keepIdle: true)
         XCTAssertEqual(shots.map(\.index), [0, 4, 7])

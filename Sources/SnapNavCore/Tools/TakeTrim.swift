@@ -1,7 +1,7 @@
 /// Which frames of a replayed take an export keeps, and how long each one shows.
 ///
-/// A take starts at its first input, or at the first frame that changed if that came earlier
-/// (a timed screen moving on), after a short lead-in, and ends when the last settle has
+/// A take starts at the first frame that differs from the first one (whatever moved it: a
+/// swipe, a tap, a timed screen), after a short lead-in, and ends when the last settle has
 /// finished, after a short tail, so a recording's idle start and end are not exported. Still
 /// stretches keep their real length but become one frame shown that long, where the format
 /// allows it.
@@ -45,16 +45,18 @@ public enum TakeTrim {
 
     /// The shots of `frames`, drawn every `period` seconds until the replay finished (the last
     /// frame). With `keepIdle` every frame is kept; otherwise the take starts `leadIn` before
-    /// `firstInput` (the time of the first recorded event) and holds its final picture, from
+    /// the first frame that differs from the first one (before `firstInput`, the time of the
+    /// first recorded event, when no frame differs) and holds its final picture, from
     /// the frame where the last settle finished, for `tail`, however long the recording went
     /// on after it. Runs of identical frames become one shot as long as the run.
     public static func shots(of frames: [Frame], period: Double, firstInput: Double?, keepIdle: Bool) -> [Shot] {
         guard !frames.isEmpty, period > 0 else { return [] }
         var start = 0
-        // The take starts at its first input, or earlier where something moved by itself first,
-        // such as a launch screen moving on.
+        // The take starts where the picture first changes, whatever input came before it (a
+        // pointer resting over the window moves without changing anything), and whether a
+        // finger or a timed screen changed it.
         let firstChange = frames.first { $0.fingerprint != frames[0].fingerprint }?.time
-        if !keepIdle, let begin = [firstInput, firstChange].compactMap({ $0 }).min(), firstInput != nil {
+        if !keepIdle, let begin = firstChange ?? firstInput {
             // The last frame drawn before the lead-in begins shows what the lead-in shows.
             let from = begin - leadIn
             start = max(0, (frames.lastIndex { $0.time <= from + period / 2 } ?? 0))
