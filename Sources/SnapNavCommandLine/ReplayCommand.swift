@@ -18,6 +18,11 @@ enum ReplayCommand {
                 throw InputRecordingError(file: path, line: nil, problem: "the file does not exist or cannot be read")
             }
             let recording = try InputRecording.parse(String(decoding: data, as: UTF8.self), file: path)
+            if let line = recording.unfinishedLine {
+                report(
+                    "snapnav: \(path):\(line) was cut off as it was written (the app was stopped); "
+                        + "replaying up to the last whole line")
+            }
             // The recording's own copy of its configuration, unless today's is asked for.
             var configuration = configuration
             var configurationFile = configurationFile
@@ -33,9 +38,7 @@ enum ReplayCommand {
                 }
             }
             var start = options.start ?? recording.header.start
-            if let recorded = start, options.start == nil,
-                !(configuration.horizontal + configuration.vertical).contains(recorded)
-            {
+            if let recorded = start, options.start == nil, configuration.problem(startingOn: recorded) != nil {
                 report(
                     "snapnav: \(path) starts on \"\(recorded)\", which this configuration does not have; starting on \"\(configuration.start)\""
                 )

@@ -88,7 +88,7 @@ final class InputRecordingTests: XCTestCase {
             (#"{"t":0,"event":"focusLost"}"#, "r.jsonl:1: expected the header"),
             (#"{"recording":"snapnav","version":3,"width":10,"height":20}"#, "r.jsonl:1: version 3"),
             (#"{"recording":"snapnav","version":1,"width":0,"height":20}"#, "r.jsonl:1: width and height"),
-            (header + "\n{\"t\":1,", "r.jsonl:2: invalid JSON"),
+            (header + "\n{\"t\":1,\n", "r.jsonl:2: invalid JSON"),
             (header + "\n[1]", "r.jsonl:2: expected a JSON object"),
             (header + "\n\n{\"t\":1,\"event\":\"teleport\"}", "r.jsonl:3: unknown event \"teleport\""),
             (header + "\n{\"event\":\"focusLost\"}", "r.jsonl:2: t: missing"),
@@ -128,6 +128,24 @@ final class InputRecordingTests: XCTestCase {
                 InputRecording.Entry(time: 0.25, event: .pointerUp(.mouse, Point(x: 3, y: 2))),
             ])
         XCTAssertNil(recorder.failure)
+    }
+
+    func testALastLineCutOffAsItWasWrittenIsLeftOutAndTold() throws {
+        let header = #"{"recording":"snapnav","version":2,"width":360,"height":640}"#
+        let whole = #"{"t":0,"event":"pointerDown","pointer":"mouse","x":300,"y":320}"#
+        let line = #"{"t":0.016,"event":"pointerMove","pointer":"mouse","x":280,"y":320}"#
+        // Cut anywhere inside the last line, the take keeps every whole line before it.
+        for cut in 1..<line.count {
+            let text = header + "\n" + whole + "\n" + line.prefix(cut)
+            let recording = try InputRecording.parse(text, file: "r.jsonl")
+            XCTAssertEqual(recording.entries.count, 1, "cut at \(cut)")
+            XCTAssertEqual(recording.unfinishedLine, 3)
+        }
+        XCTAssertNil(try InputRecording.parse(header + "\n" + whole + "\n", file: "r.jsonl").unfinishedLine)
+        // A broken line that was finished (it has its newline) is a mistake, and is named.
+        XCTAssertThrowsError(try InputRecording.parse(header + "\n" + line.prefix(20) + "\n", file: "r.jsonl")) {
+            XCTAssertTrue("\($0)".hasPrefix("r.jsonl:2: invalid JSON"), "\($0)")
+        }
     }
 
     func testRecorderRefusesAPathItCannotCreate() {

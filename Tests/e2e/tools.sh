@@ -41,6 +41,20 @@ stop_app
 sed -i "s/$EDITED/$STORIES/" "$CONFIG"
 expect "and the link stays a link" "$([ -L "$E2E_TMP/linked/snapnav.json" ] && echo yes || echo no)" "yes"
 
+# An app killed (SIGKILL) in the middle of a recorded drag leaves every line it wrote whole:
+# the take replays up to there.
+KILLED="$E2E_TMP/killed.jsonl"
+start_app "$BINARY" --config "$CONFIG" --record "$KILLED"
+xdotool mousemove $((WX + 300)) $((WY + 320)) mousedown 1
+for i in $(seq 8); do xdotool mousemove $((WX + 300 - i * 20)) $((WY + 320)); sleep 0.016; done
+kill -KILL "$APP_PID"
+wait "$APP_PID" 2>/dev/null
+xdotool mouseup 1
+expect "a recording killed mid-drag has no stop line" "$(grep -c '"action":"stop"' "$KILLED")" "0"
+expect "and holds the drag's moves" "$([ "$(grep -c '"event":"pointerMove"' "$KILLED")" -ge 5 ] && echo yes || echo no)" "yes"
+"$BINARY" --headless --config "$CONFIG" --replay "$KILLED" --screenshot "$E2E_TMP/killed.png" 2>"$E2E_TMP/killed.err"
+expect "and replays" "$?:$(cat "$E2E_TMP/killed.err")" "0:"
+
 expect "recording starts with its header" "$(head -c 23 "$RECORDING")" '{"recording":"snapnav",'
 expect "recording holds the press" "$(grep -c '"event":"pointerDown"' "$RECORDING")" "1"
 

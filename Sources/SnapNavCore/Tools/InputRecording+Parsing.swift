@@ -22,12 +22,16 @@ public struct InputRecordingError: Error, Equatable, CustomStringConvertible, Se
 
 extension InputRecording {
     /// Reads a recording from its JSON lines; `file` is used in error messages. Blank lines are
-    /// skipped and unknown fields ignored, so a recording can be edited by hand.
+    /// skipped and unknown fields ignored, so a recording can be edited by hand. A last line
+    /// that is not whole (no newline, and not valid JSON), as an app killed while writing it
+    /// leaves, is left out and its number kept in `unfinishedLine`: the take plays up to there.
     public static func parse(_ text: String, file: String) throws -> InputRecording {
         var header: Header?
         var entries: [Entry] = []
         var lineNumber = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        var unfinishedLine: Int?
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for line in lines {
             lineNumber += 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             func fail(_ problem: String) -> InputRecordingError {
@@ -37,6 +41,10 @@ extension InputRecording {
             do {
                 value = try JSONParser.parse(String(line))
             } catch let error as JSONSyntaxError {
+                if lineNumber == lines.count && header != nil && !text.hasSuffix("\n") {
+                    unfinishedLine = lineNumber
+                    break
+                }
                 throw fail("invalid JSON at column \(error.column): \(error.message)")
             }
             guard case .object = value else { throw fail("expected a JSON object, found \(value.typeName)") }
@@ -54,7 +62,9 @@ extension InputRecording {
         guard let header else {
             throw InputRecordingError(file: file, line: nil, problem: "empty; expected a recording header line")
         }
-        return InputRecording(header: header, entries: entries)
+        var recording = InputRecording(header: header, entries: entries)
+        recording.unfinishedLine = unfinishedLine
+        return recording
     }
 
     private static func parseHeader(_ fields: LineReader) throws -> Header {

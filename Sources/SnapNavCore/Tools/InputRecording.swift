@@ -114,6 +114,9 @@ public struct InputRecording: Equatable, Sendable {
     public var header: Header
     /// The events in the order they arrived; times never decrease.
     public var entries: [Entry]
+    /// The number of a last line that was cut off (the app was killed while writing it) and
+    /// left out; nil when the recording ends whole.
+    public var unfinishedLine: Int?
 
     /// A recording of `entries` after `header`.
     public init(header: Header, entries: [Entry] = []) {
