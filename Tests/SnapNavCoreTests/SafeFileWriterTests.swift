@@ -34,6 +34,25 @@ final class SafeFileWriterTests: XCTestCase {
         XCTAssertEqual(try names(), ["snapnav.json"])
     }
 
+    func testAnEditMadeBetweenReadingAndWritingIsKept() throws {
+        let path = directory + "/snapnav.json"
+        try SafeFileWriter.write(Data("as read".utf8), to: path)
+        let read = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        XCTAssertThrowsError(
+            try SafeFileWriter.write(to: path, replacing: read) { temporary in
+                // An editor saves while the new bytes are being written.
+                try Data("the designer's edit".utf8).write(to: URL(fileURLWithPath: path))
+                try Data("tuned".utf8).write(to: URL(fileURLWithPath: temporary))
+            }
+        ) { error in
+            XCTAssertEqual("\(error)", "cannot write \(path): \(SafeFileWriter.changedSinceRead)")
+        }
+        XCTAssertEqual(contents(path), "the designer's edit")
+        XCTAssertEqual(try names(), ["snapnav.json"], "no temporary file is left")
+        try SafeFileWriter.write(Data("tuned".utf8), to: path, replacing: Data("the designer's edit".utf8))
+        XCTAssertEqual(contents(path), "tuned", "written over the bytes it expected")
+    }
+
     func testKeepsTheOldFilesPermissions() throws {
         let path = directory + "/snapnav.json"
         try SafeFileWriter.write(Data("a".utf8), to: path)

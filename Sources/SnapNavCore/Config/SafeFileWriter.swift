@@ -25,9 +25,11 @@ public enum SafeFileWriter {
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
-    /// Replaces the file at `path` with `data`.
-    public static func write(_ data: Data, to path: String) throws(Failure) {
-        try write(to: path) { temporary throws(Failure) in
+    /// Replaces the file at `path` with `data`. With `expected` (the file's bytes as they were
+    /// read), the file is read again just before it is replaced, and an edit made since is
+    /// kept: nothing is written, and the failure says so.
+    public static func write(_ data: Data, to path: String, replacing expected: Data? = nil) throws(Failure) {
+        try write(to: path, replacing: expected) { temporary throws(Failure) in
             let descriptor = open(temporary, O_WRONLY | O_TRUNC | O_CLOEXEC)
             guard descriptor >= 0 else { throw failure(path) }
             defer { close(descriptor) }
@@ -45,8 +47,11 @@ public enum SafeFileWriter {
     }
 
     /// Replaces the file at `path` with what `produce` writes to the temporary path it is
-    /// given (for encoders that write to a path of their own), once `produce` returns.
-    public static func write<E: Error>(to path: String, _ produce: (String) throws(E) -> Void) throws(Failure) {
+    /// given (for encoders that write to a path of their own), once `produce` returns; with
+    /// `expected`, only while the file still holds those bytes.
+    public static func write<E: Error>(
+        to path: String, replacing expected: Data? = nil, _ produce: (String) throws(E) -> Void
+    ) throws(Failure) {
         let named = absolute(path)
         let target = resolvedTarget(of: named)
         let directory = (target as NSString).deletingLastPathComponent
@@ -75,6 +80,9 @@ public enum SafeFileWriter {
             throw error
         }
         close(descriptor)
+        if let expected, FileManager.default.contents(atPath: target) != expected {
+            throw Failure(path: named, reason: Self.changedSinceRead)
+        }
         guard rename(temporary, target) == 0 else { throw failure(named) }
         committed = true
         // The rename itself is made durable by flushing the folder that holds it.
@@ -84,6 +92,10 @@ public enum SafeFileWriter {
             close(folder)
         }
     }
+
+    /// Why a file was not replaced when it changed between reading and writing.
+    public static let changedSinceRead =
+        "it was changed by another program since it was read; nothing was written, so that change is kept"
 
     private static func failure(_ path: String, in directory: String? = nil) -> Failure {
         let reason = String(cString: strerror(errno))

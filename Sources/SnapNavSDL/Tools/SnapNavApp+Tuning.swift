@@ -35,7 +35,8 @@ extension SnapNavApp {
                 show(status: "\(path) already has these values")
                 return
             }
-            try SafeFileWriter.write(Data(updated.utf8), to: path)
+            // Written only over the bytes just read: an editor's save in between is kept.
+            try SafeFileWriter.write(Data(updated.utf8), to: path, replacing: data)
             if let source = tools.source {
                 tools.loaded = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
             }
