@@ -27,6 +27,7 @@ unit:
 
 e2e: release
 	$(SWIFT) build -c release --product snapnav-map-example
+	$(SWIFT) build -c release --product snapnav-write-back
 	Tests/e2e/run.sh .build/release/snapnav
 	Tests/e2e/tools.sh .build/release/snapnav
 	Tests/e2e/prototype.sh .build/release/snapnav

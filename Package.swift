@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "snapnav-map-example", targets: ["MapExample"]),
         .executable(name: "snapnav-bench", targets: ["snapnav-bench"]),
         .executable(name: "snapnav-soak", targets: ["snapnav-soak"]),
+        .executable(name: "snapnav-write-back", targets: ["snapnav-write-back"]),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +37,7 @@ let package = Package(
             dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations", "SnapNavTesting"]),
         .executableTarget(
             name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavTesting"]),
+        .executableTarget(name: "snapnav-write-back", dependencies: ["SnapNavCore"]),
         .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
         .testTarget(
             name: "SnapNavSDLTests",

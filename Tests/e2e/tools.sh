@@ -37,7 +37,14 @@ start_app "$BINARY" "$E2E_TMP/linked" --start stories
 sed -i "s/$STORIES/$EDITED/" "$CONFIG"
 sleep 1
 expect "an edit to a symlinked configuration's target is on screen within a second" "$(pixel 180 100)" "$EDITED"
+# W through the link writes the file it leads to, and the link stays a link.
+cp "$CONFIG" "$E2E_TMP/before-w.json"
+xdotool key --window "$WID" h Right w
+sleep 1
 stop_app
+expect "W through a symlinked configuration writes its target" \
+    "$(cmp -s "$CONFIG" "$E2E_TMP/before-w.json" && echo unchanged || echo written)" "written"
+cp "$E2E_TMP/before-w.json" "$CONFIG"
 sed -i "s/$EDITED/$STORIES/" "$CONFIG"
 expect "and the link stays a link" "$([ -L "$E2E_TMP/linked/snapnav.json" ] && echo yes || echo no)" "yes"
 
@@ -184,5 +191,31 @@ expect "and says the disk is full" \
     "$(grep -c "cannot write $FULL/snapnav.json: No space left on device; the file is unchanged" "$E2E_TMP/app.err")" "1"
 expect "and leaves no temporary file" "$(ls -A "$FULL" | grep -c tmp)" "0"
 umount "$FULL"
+
+# SIGKILL while the physics is written back, 50 times, at random moments: the file is always
+# the old one or the new one, byte for byte. The writer is the app's W without the window.
+KILLS="$E2E_TMP/kills"
+mkdir -p "$KILLS"
+cp Assets/demo.json "$KILLS/snapnav.json"
+cp Assets/profile.png "$KILLS/"
+WRITER="$(dirname "$BINARY")/snapnav-write-back"
+"$WRITER" "$KILLS/snapnav.json" 450 && cp "$KILLS/snapnav.json" "$KILLS/old.json"
+"$WRITER" "$KILLS/snapnav.json" 550 && cp "$KILLS/snapnav.json" "$KILLS/new.json"
+intact=0
+for _ in $(seq 50); do
+    "$WRITER" --forever "$KILLS/snapnav.json" 450 550 &
+    writer=$!
+    sleep "0.0$((RANDOM % 90 + 10))"
+    kill -KILL "$writer"
+    wait "$writer" 2>/dev/null
+    if cmp -s "$KILLS/snapnav.json" "$KILLS/old.json" || cmp -s "$KILLS/snapnav.json" "$KILLS/new.json"; then
+        intact=$((intact + 1))
+    fi
+done
+left=$(ls -A "$KILLS" | grep -c '\.tmp$')
+echo "SIGKILL during write-back: 50 kills, $intact files whole, $left temporary files left"
+expect "50 kills during write-back leave the file old or new, whole, every time" "$intact" "50"
+"$WRITER" "$KILLS/snapnav.json" 450
+expect "the next write clears the temporary files the killed ones left" "$(ls -A "$KILLS" | grep -c '\.tmp$')" "0"
 
 finish

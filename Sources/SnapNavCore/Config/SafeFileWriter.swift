@@ -56,6 +56,7 @@ public enum SafeFileWriter {
         let target = resolvedTarget(of: named)
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
+        removeTemporariesLeftBehind(for: name, in: directory)
         let temporary = directory + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         var status = stat()
         let mode: mode_t = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666 & ~currentUmask()
@@ -90,6 +91,18 @@ public enum SafeFileWriter {
         if folder >= 0 {
             fsync(folder)
             close(folder)
+        }
+    }
+
+    /// Deletes the temporary files of earlier writes of `name` whose process is gone: a write
+    /// killed before its rename leaves one, and the designer's folder should not collect them.
+    private static func removeTemporariesLeftBehind(for name: String, in directory: String) {
+        let prefix = ".\(name)."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let fields = entry.dropFirst(prefix.count).split(separator: ".")
+            guard fields.count == 3, let pid = pid_t(fields[0]), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + entry) }
         }
     }
 

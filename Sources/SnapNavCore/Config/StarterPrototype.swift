@@ -33,9 +33,15 @@ public enum StarterPrototype {
                 try FileManager.default.createDirectory(
                     atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
                     withIntermediateDirectories: true)
-                try FileManager.default.copyItem(atPath: starter + "/" + file, toPath: target)
+                guard let bytes = FileManager.default.contents(atPath: starter + "/" + file) else {
+                    throw Failure(description: "\(starter)/\(file): cannot be read from the install")
+                }
+                // Each file whole or not at all, whatever stops the copy.
+                try SafeFileWriter.write(bytes, to: target)
+            } catch let failure as Failure {
+                throw failure
             } catch {
-                throw Failure(description: "\(target): cannot be written (\(error.localizedDescription))")
+                throw Failure(description: "\(target): cannot be written (\(error))")
             }
         }
         return sorted

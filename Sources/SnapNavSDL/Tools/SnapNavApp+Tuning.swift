@@ -24,19 +24,10 @@ extension SnapNavApp {
             return
         }
         do {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ConfigurationError(file: path, keyPath: "", problem: "the file cannot be read")
-            }
-            let original = String(decoding: data, as: UTF8.self)
-            let updated = try PhysicsTuning.write(configuration, into: original, file: path)
-            // Never leave a file behind that the app itself would refuse.
-            _ = try Configuration.parse(updated, file: path)
-            guard updated != original else {
+            guard try PhysicsTuning.writeBack(configuration, to: path) == .written else {
                 show(status: "\(path) already has these values")
                 return
             }
-            // Written only over the bytes just read: an editor's save in between is kept.
-            try SafeFileWriter.write(Data(updated.utf8), to: path, replacing: data)
             if let source = tools.source {
                 tools.loaded = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
             }

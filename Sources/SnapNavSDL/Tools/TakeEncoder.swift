@@ -33,11 +33,15 @@ enum TakeEncoder {
         try run(
             input + format.encoderArguments(framesPerSecond: framesPerSecond, output: encoded, palette: palette),
             for: output)
-        if FileManager.default.fileExists(atPath: output) { try FileManager.default.removeItem(atPath: output) }
+        // The scratch folder may be on another disk: the take is copied beside the output and
+        // renamed over it, so an earlier export there is replaced whole or kept.
+        guard let bytes = FileManager.default.contents(atPath: encoded) else {
+            throw SDLError("\(output): ffmpeg wrote nothing to export")
+        }
         do {
-            try FileManager.default.moveItem(atPath: encoded, toPath: output)
+            try SafeFileWriter.write(bytes, to: output)
         } catch {
-            throw SDLError("\(output): cannot be written (\(error.localizedDescription))")
+            throw SDLError("\(error)")
         }
         return frames
     }
