@@ -22,8 +22,9 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Examples
 
+# The tests run in two processes side by side; the random streams are split in two halves.
 unit:
-	SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing
+	SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --parallel --num-workers 2
 
 e2e: release
 	$(SWIFT) build -c release --product snapnav-map-example
@@ -84,7 +85,7 @@ soak-smoke:
 # file for hot reload, so the tests that reload run under ThreadSanitizer too.
 sanitize:
 	ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=1000 \
-		$(SWIFT) test --disable-swift-testing --sanitize=address --scratch-path .build/asan
+		$(SWIFT) test --disable-swift-testing --parallel --num-workers 2 --sanitize=address --scratch-path .build/asan
 	TSAN_OPTIONS=halt_on_error=1 SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --sanitize=thread \
 		--scratch-path .build/tsan --filter 'HotReloadTests|HeadlessReloadStreamTests|TuningOverlayKeyTests'
 
