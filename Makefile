@@ -3,7 +3,7 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: demo test build release package package-test lint format unit e2e xorg bench bench-smoke soak soak-smoke sanitize clean
+.PHONY: demo test build release package package-test lint format unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -38,6 +38,11 @@ e2e: release
 # a touchscreen take the server's own input path. Xorg runs without a GPU only as root.
 xorg: release
 	Tests/xorg/run.sh .build/release/snapnav
+
+# The app natively on Wayland: sway, headless, run as a user of its own (it refuses root), a
+# virtual pointer of the project's own and wtype's keyboard; screenshots from grim.
+wayland: release
+	Tests/wayland/run.sh .build/release/snapnav
 
 # A release that runs without a Swift toolchain: .build/dist/snapnav_VERSION_ARCH.deb and a
 # tarball of the same tree.
@@ -95,6 +100,7 @@ test:
 	$(MAKE) unit
 	$(MAKE) e2e
 	$(MAKE) xorg
+	$(MAKE) wayland
 	$(MAKE) package-test
 	$(MAKE) bench-smoke
 	$(MAKE) soak-smoke

@@ -24,7 +24,8 @@ let package = Package(
         .target(
             name: "CXInput2", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
-        .target(name: "SnapNavSDL", dependencies: ["CSDL2", "CXInput2", "SnapNavCore"]),
+        .target(name: "CWayland", dependencies: ["CSDL2"]),
+        .target(name: "SnapNavSDL", dependencies: ["CSDL2", "CXInput2", "CWayland", "SnapNavCore"]),
         .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),
         .executableTarget(name: "snapnav", dependencies: ["SnapNavCommandLine"]),
         .executableTarget(

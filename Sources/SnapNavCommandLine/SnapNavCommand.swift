@@ -110,7 +110,8 @@ public enum SnapNavCommand {
             if let failure = app.stopRecording() { report("snapnav: \(failure)") }
             if options.printStatistics {
                 report(
-                    "snapnav: \(app.statistics.summary) scrolling=\(app.smoothScrollingSource) pacing=\(app.pacing) "
+                    "snapnav: \(app.statistics.summary) driver=\(app.videoDriver) scrolling=\(app.smoothScrollingSource) "
+                        + "pacing=\(app.pacing) "
                         + "layers=\(app.canvas.layerState) barLayersDrawn=\(app.canvas.barLayerRenderCount)")
             }
         } catch {

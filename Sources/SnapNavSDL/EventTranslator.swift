@@ -21,6 +21,10 @@ public struct EventTranslator {
     public var windowSize: Size
     /// SDL window units per point, for mapping mouse coordinates and window sizes to points.
     public var pointScale: Double
+    /// What a fractional wheel value is multiplied by. 1 where fractional values are notches'
+    /// fractions (X11); on Wayland they are the fingers' distance on a touchpad, in tenths of
+    /// the window's units, and this turns them into the notches that move the content as far.
+    public var preciseWheelFactor = 1.0
 
     /// A translator for a window of `windowSize` points with `pointScale` pixels each.
     public init(windowSize: Size, pointScale: Double = 1) {
@@ -59,7 +63,8 @@ public struct EventTranslator {
             // SDL_MOUSEWHEEL_FLIPPED says the system has already reversed the values for natural
             // scrolling; multiplying by -1 would undo the user's setting, so the values are
             // used as they come and the content moves the way every other app scrolls.
-            let delta = Point(x: -preciseX, y: preciseY)
+            let factor = isPrecise ? preciseWheelFactor : 1
+            let delta = Point(x: -preciseX * factor, y: preciseY * factor)
             guard delta != .zero else { return nil }
             return .input(.wheel(delta: delta, isPrecise: isPrecise))
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:

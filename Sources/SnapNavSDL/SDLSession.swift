@@ -3,6 +3,9 @@ import Foundation
 
 /// SDL and SDL_ttf, initialised for the life of this object.
 public final class SDLSession {
+    /// The video driver SDL runs on, such as "x11", "wayland" or "dummy".
+    public let videoDriver: String
+
     /// Starts SDL's video and SDL_ttf. With `headless`, SDL's dummy video driver is used, so no
     /// display is needed; otherwise a missing display, or one that does not answer, is reported
     /// with the driver tried and how to run headless.
@@ -22,7 +25,19 @@ public final class SDLSession {
         Self.returnLargeBuffersToTheSystem()
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+        // SDL 2 tries X11 first, which in a Wayland session is XWayland: no scale, so blurry on
+        // a HiDPI screen. Where the session is Wayland and no driver was chosen, Wayland goes
+        // first, and X11 is the fallback if it does not start.
+        let prefersWayland =
+            !headless && requested.isEmpty && !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        if prefersWayland { SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland") }
+        var started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
+        if !started && prefersWayland && !(environment["DISPLAY"] ?? "").isEmpty {
+            SDL_Quit()
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+            started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
+        }
+        guard started else {
             let reason = String(cString: SDL_GetError())
             throw SDLError(
                 headless
@@ -30,6 +45,7 @@ public final class SDLSession {
                     : NoDisplayMessage.text(environment: environment, sdlSaid: reason))
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        videoDriver = driver
         if !headless && NoDisplayMessage.invisibleDrivers.contains(driver)
             && !NoDisplayMessage.invisibleDrivers.contains(requested)
         {

@@ -53,6 +53,7 @@ extension SnapNavApp {
         try beforePresent()
         let presentStart = clock.now
         renderer.present()
+        window.didPresent()
         let presentReturn = clock.now
         pacer.recordPresent(frameStart: frameStart, presentStart: presentStart, returned: presentReturn)
         inputLatency?.framePresented(atTicks: SDL_GetTicks())

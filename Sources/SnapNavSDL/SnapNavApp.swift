@@ -83,6 +83,8 @@ public final class SnapNavApp {
         let actual = window.size
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
         translator = EventTranslator(windowSize: viewport, pointScale: window.pointScale)
+        translator.preciseWheelFactor = Self.preciseWheelFactor(
+            driver: session.videoDriver, pointScale: window.pointScale, configuration: configuration)
         pacer = FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested)
         // A start of "inbox/chat" is the cross's panel, then the screens opened over it.
         let startPath = start.map { $0.split(separator: "/").map(String.init) } ?? []
@@ -94,6 +96,15 @@ public final class SnapNavApp {
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
+    }
+
+    /// SDL on Wayland gives a touchpad's scrolling as the fingers' distance in window units
+    /// divided by 10; the wheel gesture moves `input.wheelScale` points per unit. This factor
+    /// makes the content move exactly as far as the fingers did, as it does on X11 through the
+    /// scroll valuators, and 1 elsewhere.
+    static func preciseWheelFactor(driver: String, pointScale: Double, configuration: Configuration) -> Double {
+        guard driver == "wayland", configuration.input.wheelScale > 0 else { return 1 }
+        return 10 / pointScale / configuration.input.wheelScale
     }
 
     /// Builds the navigation for `configuration`, at launch and whenever the file is reloaded.
@@ -123,6 +134,9 @@ public final class SnapNavApp {
         case .sleep: return "sleep"
         }
     }
+
+    /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
+    public var videoDriver: String { session.videoDriver }
 
     /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,
     /// otherwise "sdl" (SDL's own wheel events: fractional on Wayland, whole notches on X11).

@@ -1,4 +1,5 @@
 import CSDL2
+import CWayland
 import SnapNavCore
 
 /// An SDL window. Sizes are in points; the renderer's output may have more pixels.
@@ -35,6 +36,19 @@ public final class Window {
         }
         handle = window
         SDLResources.created(\.windows)
+        // The prototype's shape, fixed until the window is on screen, so that a tiling Wayland
+        // compositor floats it at that shape instead of tiling it; then it is resizable again.
+        holdsShape = snapnav_wayland_set_size_limits(window, width, height, width, height) == 1
+    }
+
+    /// Whether the size limits that float the window are still set.
+    private var holdsShape: Bool
+
+    /// Tells the window a frame was presented: the first one mapped it, so its size is free.
+    public func didPresent() {
+        guard holdsShape else { return }
+        holdsShape = false
+        _ = snapnav_wayland_set_size_limits(handle, 0, 0, 0, 0)
     }
 
     /// The usable area of the first display (its bounds less docks and panels), where a

@@ -142,6 +142,8 @@ extension SnapNavApp {
             window.setTitle(newConfiguration.window.title)
         }
         configuration = newConfiguration
+        translator.preciseWheelFactor = Self.preciseWheelFactor(
+            driver: videoDriver, pointScale: window.pointScale, configuration: newConfiguration)
         needsDisplay = true
     }
 }

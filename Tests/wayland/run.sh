@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# The release binary natively on Wayland: sway, headless, with a virtual pointer and keyboard.
+# The app picks Wayland by itself (WAYLAND_DISPLAY set, no X display), floats at the
+# prototype's shape in a tiling compositor, follows a touchpad's scrolling exactly, and draws
+# at the output's scale. Positions are read from grim's screenshots.
+#   Tests/wayland/run.sh .build/release/snapnav
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BINARY=$(realpath "${1:-.build/release/snapnav}")
+source Tests/wayland/lib.sh
+trap 'stop_sway; cleanup' EXIT
+
+CAMERA="#1E1E1E"
+STORIES="#9B55A0"
+
+# A long end pause holds a touchpad swipe as resting fingers would, long enough for a screenshot.
+python3 -c 'import json, sys; c = json.load(open(sys.argv[1])); c["input"] = {"wheelEndPause": 4}; print(json.dumps(c))' \
+    Tests/fixtures/plain.json >"$E2E_TMP/held.json"
+
+# first_x COLOUR Y: where COLOUR starts along row Y of the window, in window points.
+first_x() {
+    convert "$(shot)" -crop "$((WIDTH * SCALE))x1+$((WX * SCALE))+$(((WY + $2) * SCALE))" +repage -depth 8 txt:- |
+        awk -v c="$1" -v s="$SCALE" 'toupper($3) == c { split($1, p, ","); print int(p[1] / s); exit }'
+}
+
+start_sway 1
+expect "sway offers a virtual pointer" \
+    "$(pointer "sleep 1" 2>&1 && echo yes)" "yes"
+
+start_app "$BINARY" --config Tests/fixtures/plain.json
+expect "the window floats in a tiling compositor" "$FLOATING" "floating"
+expect "at the prototype's shape" "${WIDTH}x${HEIGHT}" "360x640"
+expect "it starts on the camera" "$(pixel 180 100)" "$CAMERA"
+drag 300 320 60 320
+sleep 1
+expect "a drag pages to stories" "$(pixel 180 100)" "$STORIES"
+# Short of half way, held still before the release: it snaps back.
+slow=("move 60 320" "sleep 50" "down")
+for i in $(seq 10); do slow+=("sleep 16" "move $((60 + i * 12)) 320"); done
+pointer "${slow[@]}" "sleep 300" "up"
+sleep 1
+expect "a short slow drag snaps back" "$(pixel 180 100)" "$STORIES"
+wtype -s 100 -k Left
+sleep 1
+expect "Left pages back to the camera" "$(pixel 180 100)" "$CAMERA"
+wtype -s 100 -k Right
+sleep 1
+expect "Right pages to stories" "$(pixel 180 100)" "$STORIES"
+wtype -s 100 -k Home
+sleep 1
+# A mouse wheel's whole steps, a burst of four, page once.
+notches=("move 180 320" "sleep 50")
+for _ in 1 2 3 4; do notches+=("notch 1 0" "sleep 15"); done
+pointer "${notches[@]}"
+sleep 1
+expect "a burst of wheel steps pages once" "$(pixel 180 100)" "$STORIES"
+# The window is resizable once it floats.
+swaymsg "[app_id=snapnav] resize set 300 500" >/dev/null
+sleep 0.5
+read -r _ _ _ resized_width resized_height <<<"$(window_geometry)"
+# sway's size is the container's, title bar and border included.
+expect "and stays resizable" \
+    "$([ "$resized_width" -lt 360 ] && [ "$resized_height" -lt 640 ] && echo yes || echo "no (${resized_width}x${resized_height})")" "yes"
+stop_app
+expect "Esc quits with status 0" "$APP_STATUS" "0"
+expect "the app chose Wayland by itself" "$(grep -c 'driver=wayland' "$E2E_TMP/app.err")" "1"
+
+# A touchpad: the content follows the fingers' scrolling exactly, held while they rest.
+start_app "$BINARY" --config "$E2E_TMP/held.json"
+fingers=("move 180 320" "sleep 50")
+for _ in $(seq 16); do fingers+=("scroll 7.5 0 finger" "sleep 16"); done
+pointer "${fingers[@]}"
+sleep 0.3
+x=$(first_x "$STORIES" 600)
+shown=$((WIDTH - x))
+echo "touchpad held sideways on Wayland: scrolled 16 × 7.5 = 120 px, shown ${shown} pt"
+within "a held touchpad scroll moves the content as far as the fingers" "$shown" 120 1
+stop_app
+stop_sway
+
+# At scale 2 the window is drawn at twice its points: a 2× export shows pixel for pixel, its
+# one-pixel hairlines black.
+HAIR="$E2E_TMP/hair"
+mkdir -p "$HAIR"
+convert -size 720x1280 xc:white -fill black \
+    -draw "$(for y in $(seq 0 4 1276); do printf 'line 0,%d 719,%d ' "$y" "$y"; done)" "$HAIR/screen.png"
+cat >"$HAIR/snapnav.json" <<'JSON'
+{ "start": "screen", "horizontal": ["screen"],
+  "panels": { "screen": { "content": { "kind": "image", "file": "screen.png" } } } }
+JSON
+start_sway 2
+start_app "$BINARY" "$HAIR"
+expect "at scale 2 the window keeps its 360×640 points" "${WIDTH}x${HEIGHT}" "360x640"
+convert "$(shot)" -crop "1x$((HEIGHT * 2))+$(((WX + 100) * 2))+$((WY * 2))" +repage -depth 8 txt:- >"$E2E_TMP/column.txt"
+rows=$(grep -c '^[0-9]' "$E2E_TMP/column.txt")
+black=$(grep -ci '#000000' "$E2E_TMP/column.txt")
+echo "scale 2: a column of the window is ${rows} pixels, ${black} of them black hairlines"
+expect "and is drawn with 2 pixels a point" "$rows" "1280"
+expect "so a 2× export's hairlines stay black, one row in four" "$black" "320"
+stop_app
+
+finish
