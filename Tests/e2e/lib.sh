@@ -4,6 +4,8 @@
 E2E_PASSED=0
 E2E_FAILED=0
 E2E_TMP=$(mktemp -d)
+# The app prefers Wayland where WAYLAND_DISPLAY is set; these tests drive it on their own X server.
+unset WAYLAND_DISPLAY
 
 start_display() {
     local number=${E2E_DISPLAY:-$((90 + RANDOM % 100))}
