@@ -69,7 +69,8 @@ extension InputEvent {
     fileprivate var comesFromADevice: Bool {
         switch self {
         case .pointerDown, .pointerMove, .pointerUp, .wheel, .key: return true
-        case .resize, .focusLost: return false
+        // Heard beside SDL, with no SDL timestamp to measure from.
+        case .resize, .focusLost, .wheelEnded: return false
         }
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import CWayland
 import SnapNavCore
 
 extension SnapNavApp {
@@ -95,13 +96,17 @@ extension SnapNavApp {
         var event = SDL_Event()
         let got: Int32
         let toastEnd = tools.toast?.hideAt
-        if let deadline = [navigator.nextDeadline, toastEnd].compactMap({ $0 }).min() {
+        // Wayland's word that the fingers lifted makes no SDL event to wake the wait, so while
+        // a touchpad swipe is held the wait is a frame long at most.
+        let fingersMayLift = hearsFingersLift && navigator.wheel.isActive ? clock.now + 1.0 / 120 : nil
+        if let deadline = [navigator.nextDeadline, toastEnd, fingersMayLift].compactMap({ $0 }).min() {
             let milliseconds = max(1, Int32(min(((deadline - clock.now) * 1000).rounded(.up), 10_000)))
             got = SDL_WaitEventTimeout(&event, milliseconds)
         } else {
             got = SDL_WaitEvent(&event)
         }
         if got == 1 { dispatch(event) }
+        handleFingersLifting()
         // The toast's time is up: a frame without it.
         if let toastEnd, clock.now >= toastEnd { needsDisplay = true }
     }
@@ -110,5 +115,13 @@ extension SnapNavApp {
     public func processEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 { dispatch(event) }
+        handleFingersLifting()
+    }
+
+    /// Ends a touchpad swipe when Wayland says the fingers lifted: read as SDL pumped its
+    /// events, so after the scrolling that came before it.
+    func handleFingersLifting() {
+        guard hearsFingersLift, snapnav_wayland_axis_stops() > 0 else { return }
+        handle(.wheelEnded)
     }
 }

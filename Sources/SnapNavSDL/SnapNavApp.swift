@@ -1,4 +1,5 @@
 import CSDL2
+import CWayland
 import Foundation
 import SnapNavCore
 
@@ -35,6 +36,8 @@ public final class SnapNavApp {
     let sleep: (Double) -> Void
     var needsDisplay = true
     var mouseCaptured = false
+    /// Whether a touchpad's fingers lifting is heard on Wayland (SDL drops it).
+    var hearsFingersLift = false
     /// Whether a quit was asked for (window closed, Esc, Ctrl+Q, SIGINT, SIGTERM).
     public internal(set) var quitRequested = false
     /// Counts of frames presented and the intervals between animation frames.
@@ -93,6 +96,7 @@ public final class SnapNavApp {
             start: startPath.first,
             factory: panelFactory)
         navigator.openInPlace(Array(startPath.dropFirst()))
+        hearsFingersLift = snapnav_wayland_watch_axis_stops(window.handle) == 1
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)

@@ -16,6 +16,7 @@ final class InputRecordingTests: XCTestCase {
         .key(.other, [.alt]),
         .resize(Size(width: 800, height: 600.5)),
         .focusLost,
+        .wheelEnded,
     ]
 
     func testEveryEventKindRoundTripsExactly() throws {

@@ -48,6 +48,19 @@ final class WheelGestureSourceTests: XCTestCase {
         XCTAssertNil(source.deadline)
     }
 
+    func testFingersLiftingEndsTheSwipeAtOnceWithTheirVelocity() throws {
+        scroll(Point(x: -0.1, y: 0), count: 21)
+        clock.advance(by: 0.005)
+        source.fingersLifted()
+        let end = try XCTUnwrap(delegate.ends.first, "no pause waited for")
+        XCTAssertEqual(end.velocity, -400, accuracy: 1, "the velocity the fingers had")
+        XCTAssertFalse(source.isActive)
+        XCTAssertNil(source.deadline)
+        scroll(Point(x: -0.05, y: 0), count: 3)
+        XCTAssertEqual(delegate.ends.count, 1, "a kinetic tail after the lift is still swallowed")
+        XCTAssertEqual(tracker.state, .idle)
+    }
+
     func testASwipeMovesAtMostOnePage() {
         scroll(Point(x: -1, y: 0), count: 40)
         XCTAssertEqual(delegate.updates.min(), -360, "one page")

@@ -32,7 +32,7 @@ start_sway() {
     chown -R "$WAYLAND_USER" "$SWAY_DIR"
     runuser -u "$WAYLAND_USER" -- env -i HOME="$SWAY_DIR" XDG_RUNTIME_DIR="$SWAY_DIR" \
         WLR_BACKENDS=headless WLR_LIBINPUT_NO_DEVICES=1 WLR_RENDERER=pixman \
-        sway -c "$SWAY_DIR/config" >"$E2E_TMP/sway.log" 2>&1 &
+        sway -c "$SWAY_DIR/config" >"$E2E_TMP/sway-$SCALE.log" 2>&1 &
     SWAY_PID=$!
     export XDG_RUNTIME_DIR="$SWAY_DIR"
     unset DISPLAY SDL_VIDEODRIVER
@@ -42,17 +42,20 @@ start_sway() {
         socket=$(ls "$SWAY_DIR" | grep -E '^wayland-[0-9]+$' | head -n 1)
         if [ -n "$SWAYSOCK" ] && [ -n "$socket" ]; then
             export SWAYSOCK WAYLAND_DISPLAY="$socket"
+            # One pointing device for the compositor's whole life, as a laptop's touchpad is.
+            coproc VIRTUAL_POINTER { "$POINTER" "$OUTPUT_WIDTH" "$OUTPUT_HEIGHT"; }
             return 0
         fi
         sleep 0.1
     done
     echo "sway did not start:" >&2
-    cat "$E2E_TMP/sway.log" >&2
+    cat "$E2E_TMP/sway-$SCALE.log" >&2
     exit 1
 }
 
 stop_sway() {
     [ -z "${SWAY_PID:-}" ] && return 0
+    [ -n "${VIRTUAL_POINTER_PID:-}" ] && kill "$VIRTUAL_POINTER_PID" 2>/dev/null
     pkill -u "$WAYLAND_USER" -x sway 2>/dev/null
     wait "$SWAY_PID" 2>/dev/null
     rm -rf "$SWAY_DIR"
@@ -96,7 +99,7 @@ start_app() {
 
 stop_app() {
     if kill -0 "$APP_PID" 2>/dev/null; then
-        wtype -k Escape
+        wtype -s 100 -k Escape
         for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
         kill -0 "$APP_PID" 2>/dev/null && kill -KILL "$APP_PID"
     fi
@@ -104,18 +107,21 @@ stop_app() {
     APP_STATUS=$?
 }
 
-# pointer COMMAND...: virtual pointer commands (see virtual-pointer.c), window points for move.
+# pointer COMMAND...: virtual pointer commands (see virtual-pointer.c), window points for move;
+# each is handled by the compositor before the next is sent.
 pointer() {
-    local command
+    local command reply
     for command in "$@"; do
         case "$command" in
             move\ *)
                 read -r _ x y <<<"$command"
-                echo "move $((WX + x)) $((WY + y))"
+                command="move $((WX + x)) $((WY + y))"
                 ;;
-            *) echo "$command" ;;
         esac
-    done | "$POINTER" "$OUTPUT_WIDTH" "$OUTPUT_HEIGHT"
+        echo "$command" >&"${VIRTUAL_POINTER[1]}"
+        read -r -t 10 reply <&"${VIRTUAL_POINTER[0]}" || { echo "the virtual pointer did not answer '$command'" >&2; exit 1; }
+        [ "$reply" = ok ] || { echo "the virtual pointer refused '$command'" >&2; exit 1; }
+    done
 }
 
 # drag X0 Y0 X1 Y1 [STEPS]: the left button held from one window point to another, 16 ms a step.

@@ -24,8 +24,8 @@ first_x() {
 }
 
 start_sway 1
-expect "sway offers a virtual pointer" \
-    "$(pointer "sleep 1" 2>&1 && echo yes)" "yes"
+pointer "sleep 1"
+expect "sway offers a virtual pointer, which answers" "$(kill -0 "$VIRTUAL_POINTER_PID" 2>/dev/null && echo yes)" "yes"
 
 start_app "$BINARY" --config Tests/fixtures/plain.json
 expect "the window floats in a tiling compositor" "$FLOATING" "floating"
@@ -75,7 +75,14 @@ x=$(first_x "$STORIES" 600)
 shown=$((WIDTH - x))
 echo "touchpad held sideways on Wayland: scrolled 16 × 7.5 = 120 px, shown ${shown} pt"
 within "a held touchpad scroll moves the content as far as the fingers" "$shown" 120 1
+# Lifted (axis_stop), the swipe ends at once with the fingers' speed, 470 px/s, past the fling
+# velocity: where the pause rule holds this configuration's swipe for 4 s, it has paged.
+pointer "stop"
+sleep 0.6
+expect "an axis_stop ends the touchpad swipe at once, not after the 4 s pause" \
+    "$(pixel 20 100):$(pixel 340 100)" "$STORIES:$STORIES"
 stop_app
+expect "the app stayed on Wayland for it" "$(grep -c "driver=wayland" "$E2E_TMP/app.err")" "1"
 stop_sway
 
 # At scale 2 the window is drawn at twice its points: a 2× export shows pixel for pixel, its

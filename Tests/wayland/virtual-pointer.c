@@ -1,5 +1,6 @@
 /* A virtual pointer for the Wayland tests: reads commands from standard input, one per line,
-   and sends them to the compositor as a pointer device would, each followed by a frame:
+   sends them to the compositor as a pointer device would, each followed by a frame, and
+   answers "ok" on standard output once the compositor has handled it:
      move X Y              the pointer to X,Y of the output (in its logical pixels)
      down / up             the left button
      scroll DX DY SOURCE   axis values (wl_pointer units, 10 per wheel step) from a "finger"
@@ -87,20 +88,27 @@ int main(int argc, char **argv) {
             if (b != 0)
                 zwlr_virtual_pointer_v1_axis_discrete(pointer, t, axis_vertical, wl_fixed_from_double(15 * b), (int)b);
         } else if (strcmp(word, "stop") == 0) {
+            /* Each axis in a frame of its own: sway 1.7 aborts on a frame that stops both. */
             zwlr_virtual_pointer_v1_axis_source(pointer, source_finger);
             zwlr_virtual_pointer_v1_axis_stop(pointer, t, axis_horizontal);
+            zwlr_virtual_pointer_v1_frame(pointer);
+            zwlr_virtual_pointer_v1_axis_source(pointer, source_finger);
             zwlr_virtual_pointer_v1_axis_stop(pointer, t, axis_vertical);
         } else if (strcmp(word, "sleep") == 0 && sscanf(line, "%*s %lf", &a) == 1) {
             wl_display_flush(display);
             struct timespec pause = {(time_t)(a / 1000), (long)((a - 1000 * (long)(a / 1000)) * 1000000)};
             nanosleep(&pause, NULL);
+            puts("ok");
+            fflush(stdout);
             continue;
         } else {
             fprintf(stderr, "virtual-pointer: cannot read \"%s\"\n", strtok(line, "\n"));
             return 1;
         }
         zwlr_virtual_pointer_v1_frame(pointer);
-        wl_display_flush(display);
+        wl_display_roundtrip(display);
+        puts("ok");
+        fflush(stdout);
     }
     wl_display_roundtrip(display);
     zwlr_virtual_pointer_v1_destroy(pointer);

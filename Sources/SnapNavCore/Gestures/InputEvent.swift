@@ -50,4 +50,7 @@ public enum InputEvent: Hashable, Sendable {
     case resize(Size)
     /// The window lost the keyboard and mouse focus.
     case focusLost
+    /// The fingers left the touchpad (Wayland's `axis_stop`): a scrolling swipe ends now
+    /// instead of after the pause that otherwise tells the end.
+    case wheelEnded
 }

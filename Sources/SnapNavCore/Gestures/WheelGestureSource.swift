@@ -126,6 +126,13 @@ public final class WheelGestureSource {
         return true
     }
 
+    /// The fingers left the touchpad, as Wayland says with `axis_stop`: a swipe ends now, as
+    /// the pause would end it, with the velocity the fingers had, and a kinetic tail after it
+    /// is still ignored.
+    public func fingersLifted() {
+        endSwipe()
+    }
+
     /// Ends the gesture now (focus lost, a pointer took over); nothing after it counts as its tail.
     public func cancel() {
         endSwipe()

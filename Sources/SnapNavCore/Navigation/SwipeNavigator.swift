@@ -167,6 +167,8 @@ public final class SwipeNavigator {
         case .focusLost:
             pointer.cancel()
             wheel.cancel()
+        case .wheelEnded:
+            wheel.fingersLifted()
         }
     }
 

@@ -142,6 +142,8 @@ extension InputRecording {
             event = .resize(Size(width: try fields.number("width"), height: try fields.number("height")))
         case "focusLost":
             event = .focusLost
+        case "wheelEnded":
+            event = .wheelEnded
         case "tool":
             return Entry(time: time, action: try toolAction(fields))
         default:

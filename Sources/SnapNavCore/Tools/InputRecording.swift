@@ -219,6 +219,8 @@ public struct InputRecording: Equatable, Sendable {
             fields.append(("height", JSONText.number(size.height)))
         case .focusLost:
             fields.append(("event", JSONText.string("focusLost")))
+        case .wheelEnded:
+            fields.append(("event", JSONText.string("wheelEnded")))
         }
         return object(fields)
     }

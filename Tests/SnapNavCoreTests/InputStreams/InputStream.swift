@@ -137,6 +137,8 @@ extension InputStream {
             ])
         case .focusLost:
             return .object([("event", .string("focusLost"))])
+        case .wheelEnded:
+            return .object([("event", .string("wheelEnded"))])
         }
     }
 
@@ -178,6 +180,8 @@ extension InputStream {
             return .event(.resize(Size(width: width, height: height)))
         case "focusLost":
             return .event(.focusLost)
+        case "wheelEnded":
+            return .event(.wheelEnded)
         default:
             return nil
         }

@@ -174,11 +174,11 @@ struct InputStreamGenerator {
     // MARK: Steps
 
     private enum StepKind: Int, CaseIterable {
-        case down, move, up, wheel, key, resize, focusLost, advance
+        case down, move, up, wheel, key, resize, focusLost, advance, wheelEnded
     }
 
     /// How often each kind of step comes, in `StepKind` order.
-    private static let stepWeights = [7, 40, 7, 14, 5, 3, 1, 23]
+    private static let stepWeights = [7, 40, 7, 14, 5, 3, 1, 23, 2]
     private static let pointerWeights = [6, 3, 2, 1, 1]
 
     /// The next step, or the steps of a touchpad's tail: after the fingers lift, some drivers
@@ -237,6 +237,8 @@ struct InputStreamGenerator {
             return .event(.resize(size))
         case .focusLost:
             return .event(.focusLost)
+        case .wheelEnded:
+            return .event(.wheelEnded)
         case .advance:
             switch random.pick([10, 3, 1, 6]) {
             case 0: return .advance(1.0 / 60)
