@@ -1,4 +1,5 @@
 import CSDL2
+import CXInput2
 import Foundation
 
 /// SDL and SDL_ttf, initialised for the life of this object.
@@ -60,6 +61,15 @@ public final class SDLSession {
             throw error
         }
         SDLResources.created(\.sessions)
+    }
+
+    /// The scale the desktop asks of apps, where SDL reports none: on X11, the `Xft.dpi`
+    /// resource over 96, as GTK and Qt read it (1 to 4; 1 where it is not set). Wayland's scale
+    /// comes with the window's drawable instead, and the dummy driver has none.
+    public var desktopScale: Double {
+        guard videoDriver == "x11" else { return 1 }
+        let dpi = snapnav_x11_xft_dpi()
+        return dpi > 0 ? min(max(dpi / 96, 1), 4) : 1
     }
 
     /// Has glibc map every allocation of 256 KiB or more on its own and unmap it when freed.

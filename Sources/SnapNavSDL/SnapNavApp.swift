@@ -77,7 +77,7 @@ public final class SnapNavApp {
         let windowSize = size ?? Size(width: configuration.window.width, height: configuration.window.height)
         window = try Window(
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)),
-            pointScale: scale ?? configuration.window.scale ?? 1, fitsScreen: !headless)
+            pointScale: scale ?? configuration.window.scale ?? session.desktopScale, fitsScreen: !headless)
         if let notice = window.fit.notice { FileHandle.standardError.write(Data("snapnav: \(notice)\n".utf8)) }
         renderer = try Renderer(window: window)
         smoothScrolling = headless ? nil : XInputSmoothScrolling.start(for: window)

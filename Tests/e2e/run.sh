@@ -192,6 +192,25 @@ status=$?
 expect "no display exits non-zero" "$([ $status -ne 0 ] && [ $status -lt 128 ] && echo yes || echo "status $status")" "yes"
 expect "no display mentions --headless" "$(echo "$message" | grep -c -- '--headless')" "1"
 
+# The desktop's scale on X11: Xft.dpi 144 (1.5×) opens a 200×300-point window at 300×450, and
+# --scale still wins. A client holds the server open, which otherwise resets, resources and all,
+# when its last client leaves.
+xprop -spy -root >/dev/null 2>&1 &
+holder=$!
+echo "Xft.dpi: 144" | xrdb -nocpp -merge
+cat >"$E2E_TMP/small.json" <<'JSON'
+{ "window": { "width": 200, "height": 300, "title": "Small" }, "start": "a", "horizontal": ["a"],
+  "panels": { "a": { "background": "#123456" } } }
+JSON
+E2E_TITLE=Small start_app "$BINARY" --config "$E2E_TMP/small.json"
+expect "Xft.dpi 144 opens the window at 1.5 pixels a point" "${WIDTH}x${HEIGHT}" "300x450"
+stop_app
+E2E_TITLE=Small start_app "$BINARY" --config "$E2E_TMP/small.json" --scale 1
+expect "and --scale wins over it" "${WIDTH}x${HEIGHT}" "200x300"
+stop_app
+xrdb -nocpp -remove
+kill "$holder"
+
 # A display that no server answers: the app exits 1 within seconds and names what it tried,
 # instead of falling back to SDL's offscreen driver and waiting for input that never comes.
 began=$(date +%s%N)

@@ -16,6 +16,9 @@ int snapnav_x11_window(void *sdl_window, Display **display, Window *window);
    is queued. */
 const XGenericEventCookie *snapnav_x11_cookie(const void *sdl_event, int opcode);
 
+/* The Xft.dpi resource of the X display named by DISPLAY (96 is 1x), or 0 where it is not set. */
+double snapnav_x11_xft_dpi(void);
+
 static inline void snapnav_xi_set_mask(unsigned char *mask, int event) { XISetMask(mask, event); }
 
 static inline int snapnav_xi_mask_is_set(const unsigned char *mask, int bit) { return XIMaskIsSet(mask, bit) != 0; }
