@@ -211,6 +211,11 @@ stop_app
 xrdb -nocpp -remove
 kill "$holder"
 
+# A Wayland session whose compositor does not answer: the app falls back to X11 and says so.
+WAYLAND_DISPLAY=wayland-nowhere E2E_TITLE=Small start_app "$BINARY" --config "$E2E_TMP/small.json"
+stop_app
+expect "a Wayland session that does not answer falls back to X11" "$(grep -c 'driver=x11' "$E2E_TMP/app.err")" "1"
+
 # A display that no server answers: the app exits 1 within seconds and names what it tried,
 # instead of falling back to SDL's offscreen driver and waiting for input that never comes.
 began=$(date +%s%N)

@@ -83,10 +83,8 @@ expect "an axis_stop ends the touchpad swipe at once, not after the 4 s pause" \
     "$(pixel 20 100):$(pixel 340 100)" "$STORIES:$STORIES"
 stop_app
 expect "the app stayed on Wayland for it" "$(grep -c "driver=wayland" "$E2E_TMP/app.err")" "1"
-stop_sway
 
-# At scale 2 the window is drawn at twice its points: a 2× export shows pixel for pixel, its
-# one-pixel hairlines black.
+# A 2× export with a one-pixel black hairline every 4 pixels.
 HAIR="$E2E_TMP/hair"
 mkdir -p "$HAIR"
 convert -size 720x1280 xc:white -fill black \
@@ -95,6 +93,33 @@ cat >"$HAIR/snapnav.json" <<'JSON'
 { "start": "screen", "horizontal": ["screen"],
   "panels": { "screen": { "content": { "kind": "image", "file": "screen.png" } } } }
 JSON
+
+# column OUTPUT OUTPUT_X SCALE: the window's column at window point 100 on one output, whose
+# left edge is at OUTPUT_X, as "ROWS BLACK".
+column() {
+    grim -o "$1" "$E2E_TMP/column.png"
+    convert "$E2E_TMP/column.png" -crop "1x$((HEIGHT * $3))+$(((WX - $2 + 100) * $3))+$((WY * $3))" +repage \
+        -depth 8 txt:- >"$E2E_TMP/column.txt"
+    echo "$(grep -c '^[0-9]' "$E2E_TMP/column.txt") $(grep -ci '#000000' "$E2E_TMP/column.txt")"
+}
+
+# Moved to an output at scale 2, the window draws at 2 pixels a point from then on.
+start_app "$BINARY" "$HAIR"
+read -r rows black <<<"$(column HEADLESS-1 0 1)"
+expect "at scale 1: 640 rows, the hairlines averaged to grey" "$rows:$black" "640:0"
+swaymsg create_output >/dev/null
+swaymsg output HEADLESS-2 resolution 2560x2048 scale 2 pos 1280 0 >/dev/null
+swaymsg "[app_id=snapnav] move container to output HEADLESS-2" >/dev/null
+sleep 1
+read -r _ WX WY WIDTH HEIGHT <<<"$(window_geometry)"
+read -r rows black <<<"$(column HEADLESS-2 1280 2)"
+echo "moved to a 2× output: a column of the window is ${rows} pixels, ${black} of them black"
+expect "moved to a 2× output, it draws 1280 rows, every hairline black" "$rows:$black" "1280:320"
+stop_app
+stop_sway
+
+# At scale 2 from the start, the window is drawn at twice its points: a 2× export shows pixel
+# for pixel, its one-pixel hairlines black.
 start_sway 2
 start_app "$BINARY" "$HAIR"
 expect "at scale 2 the window keeps its 360×640 points" "${WIDTH}x${HEIGHT}" "360x640"
