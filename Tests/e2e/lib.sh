@@ -26,10 +26,11 @@ start_display() {
 # unless set); sets APP_PID, WID, WX, WY.
 start_app() {
     # A script's background jobs start with SIGINT ignored, and SDL leaves an ignored signal
-    # alone; the app starts as from a terminal instead, where Ctrl+C reaches it.
+    # alone; the app starts as from a terminal instead, where Ctrl+C reaches it. env resets it
+    # even when the tests themselves were started with SIGINT ignored, which a shell's own
+    # `trap - INT` cannot undo.
     (
-        trap - INT
-        exec "$@" --stats >"$E2E_TMP/app.out" 2>"$E2E_TMP/app.err"
+        exec env --default-signal=INT "$@" --stats >"$E2E_TMP/app.out" 2>"$E2E_TMP/app.err"
     ) &
     APP_PID=$!
     # Only this process's window: the previous app's may not have closed yet. SDL may replace
