@@ -84,6 +84,30 @@ expect "an axis_stop ends the touchpad swipe at once, not after the 4 s pause" \
 stop_app
 expect "the app stayed on Wayland for it" "$(grep -c "driver=wayland" "$E2E_TMP/app.err")" "1"
 
+# A tap on a hotspot pushes a screen, and a touchpad's swipe right takes it back: held, the
+# pushed screen sits where the fingers scrolled it; lifted past half way, it goes back.
+cat >"$E2E_TMP/taps.json" <<'JSON'
+{ "start": "camera", "horizontal": ["chat", "camera"], "input": { "wheelEndPause": 4 },
+  "panels": { "chat": { "background": "#3CB2E2",
+                        "hotspots": [{ "frame": [20, 200, 320, 80], "tap": { "push": "detail" } }] },
+              "detail": { "background": "#F2F2F2" }, "camera": { "background": "#1E1E1E" } } }
+JSON
+start_app "$BINARY" --config "$E2E_TMP/taps.json" --start chat
+pointer "move 180 240" "sleep 50" "down" "sleep 50" "up"
+sleep 1
+expect "a click on a push hotspot shows the pushed screen" "$(pixel 180 560)" "#F2F2F2"
+back=("move 40 560" "sleep 50")
+for _ in $(seq 28); do back+=("scroll -7.5 0 finger" "sleep 16"); done
+pointer "${back[@]}"
+sleep 0.3
+edge=$(first_x "#F2F2F2" 560)
+echo "touchpad held after scrolling 210 px right on the pushed screen: it shows from x = ${edge}"
+within "a held touchpad swipe back has the pushed screen where the fingers scrolled it" "$edge" 210 1
+pointer "stop"
+sleep 0.8
+expect "lifted past half way, it goes back" "$(pixel 180 560)" "#3CB2E2"
+stop_app
+
 # A 2× export with a one-pixel black hairline every 4 pixels.
 HAIR="$E2E_TMP/hair"
 mkdir -p "$HAIR"
