@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SnapNavCommandLine
 import SnapNavCore
 import XCTest
 

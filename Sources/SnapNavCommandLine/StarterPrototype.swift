@@ -1,4 +1,5 @@
 import Foundation
+import SnapNavCore
 
 /// `snapnav new DIR`: copies the starter prototype (a configuration, sample screens and a
 /// README) into a folder, which then opens with `snapnav DIR` as it is.
