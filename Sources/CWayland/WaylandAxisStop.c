@@ -2,34 +2,11 @@
    and drops. A second wl_pointer on SDL's own connection, with an event queue of its own, hears
    it; the compositor sends every pointer of the client the same events. SDL reads the socket
    as it pumps events, which fills this queue too, and snapnav_wayland_axis_stops dispatches it.
-   libwayland-client is the one SDL has loaded, looked up rather than linked. */
+   libwayland-client is the one SDL has loaded (see WaylandClient.h). */
 #include "CWayland.h"
+#include "WaylandClient.h"
 
-#include <SDL_syswm.h>
-#include <dlfcn.h>
-#include <stdint.h>
 #include <string.h>
-
-struct wl_proxy;
-struct wl_display;
-struct wl_event_queue;
-struct wl_interface {
-    const char *name;
-    int version;
-};
-
-static struct {
-    struct wl_proxy *(*marshal_flags)(struct wl_proxy *, uint32_t, const void *, uint32_t, uint32_t, ...);
-    uint32_t (*get_version)(struct wl_proxy *);
-    int (*add_listener)(struct wl_proxy *, void (**)(void), void *);
-    void *(*create_wrapper)(void *);
-    void (*wrapper_destroy)(void *);
-    void (*set_queue)(struct wl_proxy *, struct wl_event_queue *);
-    struct wl_event_queue *(*create_queue)(struct wl_display *);
-    int (*roundtrip_queue)(struct wl_display *, struct wl_event_queue *);
-    int (*dispatch_queue_pending)(struct wl_display *, struct wl_event_queue *);
-    const struct wl_interface *registry_interface, *seat_interface, *pointer_interface;
-} wl;
 
 static struct wl_display *display;
 static struct wl_event_queue *queue;
@@ -45,9 +22,9 @@ enum { pointer_version = 5 };
 
 static void global(void *data, struct wl_proxy *registry, uint32_t name, const char *interface, uint32_t version) {
     (void)data;
-    if (seat != NULL || strcmp(interface, wl.seat_interface->name) != 0 || version < pointer_version) return;
-    seat = wl.marshal_flags(registry, registry_bind, wl.seat_interface, pointer_version, 0, name,
-                            wl.seat_interface->name, (uint32_t)pointer_version, NULL);
+    if (seat != NULL || strcmp(interface, snapnav_wl.seat_interface->name) != 0 || version < pointer_version) return;
+    seat = snapnav_wl.marshal_flags(registry, registry_bind, snapnav_wl.seat_interface, pointer_version, 0, name,
+                            snapnav_wl.seat_interface->name, (uint32_t)pointer_version, NULL);
 }
 static void global_remove(void *data, struct wl_proxy *registry, uint32_t name) {
     (void)data, (void)registry, (void)name;
@@ -61,10 +38,10 @@ static void (*pointer_listener[])(void);
 static void capabilities(void *data, struct wl_proxy *seat_proxy, uint32_t capabilities) {
     (void)data;
     if ((capabilities & capability_pointer) && pointer == NULL) {
-        pointer = wl.marshal_flags(seat_proxy, seat_get_pointer, pointer_interface(), wl.get_version(seat_proxy), 0, NULL);
-        if (pointer != NULL) wl.add_listener(pointer, pointer_listener, NULL);
+        pointer = snapnav_wl.marshal_flags(seat_proxy, seat_get_pointer, pointer_interface(), snapnav_wl.get_version(seat_proxy), 0, NULL);
+        if (pointer != NULL) snapnav_wl.add_listener(pointer, pointer_listener, NULL);
     } else if (!(capabilities & capability_pointer) && pointer != NULL) {
-        wl.marshal_flags(pointer, pointer_release, NULL, wl.get_version(pointer), marshal_destroy);
+        snapnav_wl.marshal_flags(pointer, pointer_release, NULL, snapnav_wl.get_version(pointer), marshal_destroy);
         pointer = NULL;
     }
 }
@@ -89,63 +66,39 @@ static void axis_stop(void *d, struct wl_proxy *p, uint32_t t, uint32_t a) {
     stops += 1;
 }
 static void axis_discrete(void *d, struct wl_proxy *p, uint32_t a, int32_t v) { (void)d, (void)p, (void)a, (void)v; }
-static const struct wl_interface *pointer_interface(void) { return wl.pointer_interface; }
+static const struct wl_interface *pointer_interface(void) { return snapnav_wl.pointer_interface; }
 static void (*pointer_listener[])(void) = {
     (void (*)(void))enter, (void (*)(void))leave,       (void (*)(void))motion,
     (void (*)(void))button, (void (*)(void))axis,       (void (*)(void))frame,
     (void (*)(void))axis_source, (void (*)(void))axis_stop, (void (*)(void))axis_discrete,
 };
 
-static int load(void) {
-    void *library = dlopen("libwayland-client.so.0", RTLD_NOW | RTLD_NOLOAD);
-    if (library == NULL) return 0;
-    *(void **)&wl.marshal_flags = dlsym(library, "wl_proxy_marshal_flags");
-    *(void **)&wl.get_version = dlsym(library, "wl_proxy_get_version");
-    *(void **)&wl.add_listener = dlsym(library, "wl_proxy_add_listener");
-    *(void **)&wl.create_wrapper = dlsym(library, "wl_proxy_create_wrapper");
-    *(void **)&wl.wrapper_destroy = dlsym(library, "wl_proxy_wrapper_destroy");
-    *(void **)&wl.set_queue = dlsym(library, "wl_proxy_set_queue");
-    *(void **)&wl.create_queue = dlsym(library, "wl_display_create_queue");
-    *(void **)&wl.roundtrip_queue = dlsym(library, "wl_display_roundtrip_queue");
-    *(void **)&wl.dispatch_queue_pending = dlsym(library, "wl_display_dispatch_queue_pending");
-    wl.registry_interface = dlsym(library, "wl_registry_interface");
-    wl.seat_interface = dlsym(library, "wl_seat_interface");
-    wl.pointer_interface = dlsym(library, "wl_pointer_interface");
-    /* The library stays loaded: SDL holds it for as long as the window exists. */
-    dlclose(library);
-    return wl.marshal_flags && wl.get_version && wl.add_listener && wl.create_wrapper && wl.wrapper_destroy &&
-           wl.set_queue && wl.create_queue && wl.roundtrip_queue && wl.dispatch_queue_pending &&
-           wl.registry_interface && wl.seat_interface && wl.pointer_interface;
-}
-
 int snapnav_wayland_watch_axis_stops(SDL_Window *window) {
     if (seat != NULL) return 1;
     SDL_SysWMinfo info;
-    SDL_VERSION(&info.version);
-    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_WAYLAND) return 0;
-    if (!load()) return 0;
+    if (!snapnav_wayland_client_load(window, &info)) return 0;
     display = (struct wl_display *)info.info.wl.display;
-    queue = wl.create_queue(display);
+    queue = snapnav_wl.create_queue(display);
     if (queue == NULL) return 0;
     /* A wrapper of the display on this queue, so the registry and all it makes use the queue. */
-    struct wl_proxy *wrapper = wl.create_wrapper(display);
+    struct wl_proxy *wrapper = snapnav_wl.create_wrapper(display);
     if (wrapper == NULL) return 0;
-    wl.set_queue(wrapper, queue);
-    struct wl_proxy *registry = wl.marshal_flags(wrapper, display_get_registry, wl.registry_interface,
-                                                 wl.get_version(wrapper), 0, NULL);
-    wl.wrapper_destroy(wrapper);
+    snapnav_wl.set_queue(wrapper, queue);
+    struct wl_proxy *registry = snapnav_wl.marshal_flags(wrapper, display_get_registry, snapnav_wl.registry_interface,
+                                                 snapnav_wl.get_version(wrapper), 0, NULL);
+    snapnav_wl.wrapper_destroy(wrapper);
     if (registry == NULL) return 0;
-    wl.add_listener(registry, registry_listener, NULL);
-    wl.roundtrip_queue(display, queue);
+    snapnav_wl.add_listener(registry, registry_listener, NULL);
+    snapnav_wl.roundtrip_queue(display, queue);
     if (seat == NULL) return 0;
-    wl.add_listener(seat, seat_listener, NULL);
-    wl.roundtrip_queue(display, queue);
+    snapnav_wl.add_listener(seat, seat_listener, NULL);
+    snapnav_wl.roundtrip_queue(display, queue);
     return 1;
 }
 
 int snapnav_wayland_axis_stops(void) {
     if (seat == NULL) return 0;
-    wl.dispatch_queue_pending(display, queue);
+    snapnav_wl.dispatch_queue_pending(display, queue);
     int count = stops;
     stops = 0;
     return count;

@@ -7,7 +7,13 @@ import SnapNavCore
 /// draws only when something changed and paces animation frames to the display.
 public final class SnapNavApp {
     /// The configuration in force: the file's, with any live tuning applied.
-    public internal(set) var configuration: Configuration
+    public internal(set) var configuration: Configuration {
+        // Wheel units follow `input.wheelScale`, which tuning and reloads change.
+        didSet {
+            translator.preciseWheelFactor = Self.preciseWheelFactor(
+                driver: videoDriver, pointScale: window.pointScale, configuration: configuration)
+        }
+    }
     /// The navigation; rebuilt when the configuration file is reloaded.
     public internal(set) var navigator: SwipeNavigator
     /// The time source of input and frames.

@@ -114,18 +114,20 @@ public struct Configuration: Equatable, Sendable {
     /// The panel with `id`.
     public func panel(_ id: String) -> Panel? { panels.first { $0.id == id } }
 
+    /// Every panel of either arm, the start panel once: the panels `go` and `--start` reach.
+    public var armPanels: [String] { horizontal + vertical.filter { $0 != start } }
+
     /// Why the navigation cannot start at `path`, or nil when it can: a panel of either arm,
     /// then, joined with "/", the screens to open over it in order (`inbox/chat`), each one a
     /// hotspot or an `after` pushes or presents.
     public func problem(startingOn path: String) -> String? {
         let ids = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let reachable = horizontal + vertical.filter { $0 != start }
+        let reachable = armPanels
         guard reachable.contains(ids[0]) else {
             return "\"\(ids[0])\" is not a panel of either arm; expected one of \(reachable.joined(separator: ", "))"
         }
-        let screens = Set(openedScreens.map(\.id))
-        for id in ids.dropFirst() where !screens.contains(id) {
-            let known = openedScreens.map(\.id)
+        let known = openedScreens.map(\.id)
+        for id in ids.dropFirst() where !known.contains(id) {
             return "\"\(id)\" is not a screen a hotspot, an after or the launch opens"
                 + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))")
         }

@@ -48,18 +48,17 @@ extension ConfigurationDecoder {
         guard members.count == 1, let (name, target) = members.first else {
             throw reader.fail(path, "expected one action, such as { \"go\": \"camera\" }")
         }
-        let id = try reader.string(target, at: "\(path).\(name)")
-        switch name {
-        case "push": return .push(id)
-        case "present": return .present(id)
-        default: return .go(id)
+        let at = "\(path).\(name)"
+        guard let action = Hotspot.Action(name: name, target: try reader.string(target, at: at)) else {
+            throw reader.fail(at, "unknown action")
         }
+        return action
     }
 
     /// Refuses a hotspot whose target is not a panel of the cross, or whose frame reaches past
     /// its panel's content in a window of the configuration's size.
     func checkHotspots(_ configuration: Configuration) throws {
-        let arms = configuration.horizontal + configuration.vertical.filter { $0 != configuration.start }
+        let arms = configuration.armPanels
         let window = Size(width: configuration.window.width, height: configuration.window.height)
         for panel in configuration.panels {
             for (index, hotspot) in panel.hotspots.enumerated() {

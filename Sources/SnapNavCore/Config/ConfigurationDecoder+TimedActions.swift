@@ -24,21 +24,21 @@ extension ConfigurationDecoder {
             )
         }
         let at = "\(path).\(name)"
-        switch name {
-        case "back":
+        guard name != "back" else {
             guard try reader.bool(target, at: at) else {
                 throw reader.fail(at, "expected true; leave back out for a panel that stays")
             }
             return TimedAction(seconds: seconds, action: .back)
-        case "push": return TimedAction(seconds: seconds, action: .push(try reader.string(target, at: at)))
-        case "present": return TimedAction(seconds: seconds, action: .present(try reader.string(target, at: at)))
-        default: return TimedAction(seconds: seconds, action: .go(try reader.string(target, at: at)))
         }
+        guard let action = Hotspot.Action(name: name, target: try reader.string(target, at: at)) else {
+            throw reader.fail(at, "unknown action")
+        }
+        return TimedAction(seconds: seconds, action: action)
     }
 
     /// Refuses an `after` whose target is not a panel of the right kind, as for a hotspot.
     func checkTimedActions(_ configuration: Configuration) throws {
-        let arms = configuration.horizontal + configuration.vertical.filter { $0 != configuration.start }
+        let arms = configuration.armPanels
         for panel in configuration.panels {
             guard let after = panel.after, let target = after.action.target else { continue }
             try checkTarget(target, of: after.action, at: "panels.\(panel.id).after", in: configuration, arms: arms)
@@ -48,7 +48,7 @@ extension ConfigurationDecoder {
     /// The launch screen: a panel in neither arm, shown over the cross at first.
     func decodeLaunch(_ value: JSONValue, in configuration: Configuration) throws -> String {
         let id = try reader.string(value, at: "launch")
-        let arms = Set(configuration.horizontal + configuration.vertical)
+        let arms = Set(configuration.armPanels)
         guard configuration.panels.contains(where: { $0.id == id }) else {
             let others = configuration.panels.map(\.id).filter { !arms.contains($0) }
             var problem = "\"\(id)\" is not a panel"

@@ -19,6 +19,17 @@ public struct Hotspot: Equatable, Sendable {
         /// Takes the top screen opened over the cross back.
         case back
 
+        /// The action named `name` in the configuration (`go`, `push` or `present`) with its
+        /// `target`; nil for any other name.
+        public init?(name: String, target: String) {
+            switch name {
+            case "go": self = .go(target)
+            case "push": self = .push(target)
+            case "present": self = .present(target)
+            default: return nil
+            }
+        }
+
         /// Its name in the configuration: `go`, `push`, `present` or `back`.
         public var name: String {
             switch self {

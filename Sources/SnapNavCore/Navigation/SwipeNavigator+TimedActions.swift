@@ -34,26 +34,25 @@ extension SwipeNavigator {
             return
         }
         if rest?.panel !== panel { rest = PanelRest(panel: panel, since: now) }
-        guard var current = rest, !current.hasFired, let timed = timedActions[panel.identifier],
-            now - current.since >= timed.seconds
-        else { return }
-        current.hasFired = true
-        rest = current
+        guard isTimedActionDue, let timed = timedActions[panel.identifier] else { return }
+        rest?.hasFired = true
         follow(timed.action)
+    }
+
+    /// When the resting panel's timed action comes due, on the animation clock, if one waits.
+    private var timedActionDueTime: Double? {
+        guard let rest, !rest.hasFired, let timed = timedActions[rest.panel.identifier] else { return nil }
+        return rest.since + timed.seconds
     }
 
     /// Whether the resting panel's timed action is due, so the next step fires it and the
     /// frame after must show what it did, though nothing moved before.
-    var isTimedActionDue: Bool {
-        guard let rest, !rest.hasFired, let timed = timedActions[rest.panel.identifier] else { return false }
-        return animationClock.now - rest.since >= timed.seconds
-    }
+    var isTimedActionDue: Bool { timedActionDueTime.map { animationClock.now >= $0 } ?? false }
 
     /// When the resting panel's timed action is due, on `clock`, if one is waiting: under slow
     /// motion, as much later as the animation clock runs slower.
     var timedActionDeadline: Double? {
-        guard let rest, !rest.hasFired, let timed = timedActions[rest.panel.identifier] else { return nil }
-        let remaining = max(0, rest.since + timed.seconds - animationClock.now)
-        return clock.now + remaining * clock.rate / animationClock.rate
+        guard let due = timedActionDueTime else { return nil }
+        return clock.now + max(0, due - animationClock.now) * clock.rate / animationClock.rate
     }
 }

@@ -128,7 +128,7 @@ extension SnapNavApp {
     /// keeps its size. Throws, changing nothing, when the factory cannot make a panel.
     public func reload(_ newConfiguration: Configuration) throws {
         let current = navigator.currentPanel.identifier
-        let start = (newConfiguration.horizontal + newConfiguration.vertical).contains(current) ? current : nil
+        let start = newConfiguration.armPanels.contains(current) ? current : nil
         let rebuilt = try Self.makeNavigator(
             configuration: newConfiguration, viewport: navigator.horizontal.bounds, clock: clock,
             animationClock: animationClock, start: start, factory: panelFactory)
@@ -142,8 +142,6 @@ extension SnapNavApp {
             window.setTitle(newConfiguration.window.title)
         }
         configuration = newConfiguration
-        translator.preciseWheelFactor = Self.preciseWheelFactor(
-            driver: videoDriver, pointScale: window.pointScale, configuration: newConfiguration)
         needsDisplay = true
     }
 }

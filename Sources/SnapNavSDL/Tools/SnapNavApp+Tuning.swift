@@ -8,8 +8,6 @@ extension SnapNavApp {
     public func applyTuning(_ tuned: Configuration) {
         configuration = tuned
         navigator.apply(tuned)
-        translator.preciseWheelFactor = Self.preciseWheelFactor(
-            driver: videoDriver, pointScale: window.pointScale, configuration: tuned)
         needsDisplay = true
     }
 
