@@ -14,7 +14,12 @@ enum NoDisplayMessage {
         } else if display.isEmpty && wayland.isEmpty {
             why = "DISPLAY and WAYLAND_DISPLAY are not set"
         } else {
-            why = "neither X11 nor Wayland could be opened, with \(describe(display, wayland))"
+            let tried =
+                display.isEmpty
+                ? "Wayland could not be opened"
+                : wayland.isEmpty
+                    ? "X11 could not be opened" : "neither X11 nor Wayland could be opened"
+            why = "\(tried), with \(describe(display, wayland))"
         }
         let said = reason.map { " (SDL said: \($0))" } ?? ""
         return """

@@ -24,22 +24,26 @@ public final class SDLSession {
             }
         }
         Self.returnLargeBuffersToTheSystem()
-        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // SDL 2 tries X11 first, which in a Wayland session is XWayland: no scale, so blurry on
-        // a HiDPI screen. Where the session is Wayland and no driver was chosen, Wayland goes
-        // first, and X11 is the fallback if it does not start.
-        let prefersWayland =
-            !headless && requested.isEmpty && !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
-        if prefersWayland { SDL_SetHint(SDL_HINT_VIDEODRIVER, "wayland") }
-        var started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
-        if !started && prefersWayland && !(environment["DISPLAY"] ?? "").isEmpty {
-            SDL_Quit()
-            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+        // a HiDPI screen. Where no driver was chosen, SDL is asked only for the displays the
+        // environment names, Wayland first and X11 the fallback: left to itself it would go on
+        // to a Wayland with no session (whose library prints its own complaint) and then to its
+        // offscreen driver.
+        let drivers: [String?] = headless || !requested.isEmpty ? [nil] : Self.displayDrivers(environment: environment)
+        var started = false
+        var reason = ""
+        for driver in drivers where !started {
+            // SDL_Quit clears every hint, so each attempt sets them again.
+            SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+            SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+            if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
             started = SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0
+            if !started {
+                reason = String(cString: SDL_GetError())
+                SDL_Quit()
+            }
         }
         guard started else {
-            let reason = String(cString: SDL_GetError())
             throw SDLError(
                 headless
                     ? "SDL could not start: \(reason)"
@@ -61,6 +65,15 @@ public final class SDLSession {
             throw error
         }
         SDLResources.created(\.sessions)
+    }
+
+    /// The video drivers to try, in order, for the displays `environment` names: Wayland where
+    /// `WAYLAND_DISPLAY` is set, then X11 where `DISPLAY` is.
+    static func displayDrivers(environment: [String: String]) -> [String] {
+        var drivers: [String] = []
+        if !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty { drivers.append("wayland") }
+        if !(environment["DISPLAY"] ?? "").isEmpty { drivers.append("x11") }
+        return drivers
     }
 
     /// The scale the desktop asks of apps, where SDL reports none: on X11, the `Xft.dpi`

@@ -24,7 +24,9 @@ final class NoDisplayTests: XCTestCase {
         try withEnvironment(["SDL_VIDEODRIVER": nil, "DISPLAY": ":1999", "WAYLAND_DISPLAY": nil]) {
             XCTAssertThrowsError(try SDLSession(headless: false)) { error in
                 let message = "\(error)"
-                XCTAssertTrue(message.contains("DISPLAY=:1999 and WAYLAND_DISPLAY not set"), message)
+                XCTAssertTrue(
+                    message.contains("X11 could not be opened, with DISPLAY=:1999 and WAYLAND_DISPLAY not set"), message
+                )
                 XCTAssertTrue(message.contains("--headless"), message)
             }
             XCTAssertEqual(SDL_WasInit(SDL_INIT_VIDEO), 0, "SDL is shut down again")
@@ -45,6 +47,9 @@ final class NoDisplayTests: XCTestCase {
         XCTAssertTrue(
             both.contains("neither X11 nor Wayland could be opened, with DISPLAY=:5 and WAYLAND_DISPLAY=wayland-1"))
         XCTAssertFalse(both.contains("is not set"))
+        XCTAssertTrue(
+            NoDisplayMessage.text(environment: ["WAYLAND_DISPLAY": "wayland-1"]).contains(
+                "Wayland could not be opened, with DISPLAY not set and WAYLAND_DISPLAY=wayland-1"))
     }
 
     func testHeadlessNeedsNoDisplay() throws {
