@@ -50,28 +50,29 @@ final class HotspotTests: XCTestCase {
     func testMistakesAreRefusedWithTheKeyPathAndTheLine() {
         assertRefused(
             ##"[{ "frame": [0, 0, 10, 10], "tap": { "go": "stroies" } }]"##,
-            saying: #"h.json:4: panels.chat.hotspots[0].tap.go: "stroies" is not a panel; did you mean "stories"?"#)
+            saying: #"h.json:4:64: panels.chat.hotspots[0].tap.go: "stroies" is not a panel; did you mean "stories"?"#)
         assertRefused(
             ##"[{ "frame": [0, 0, 10, 10], "tap": { "go": "camera" } }, { "frame": [300, 600, 90, 84], "tap": { "go": "camera" } }]"##,
             saying:
-                "h.json:4: panels.chat.hotspots[1].frame: [300, 600, 90, 84] reaches past the panel's content, "
+                "h.json:4:86: panels.chat.hotspots[1].frame: [300, 600, 90, 84] reaches past the panel's content, "
                 + "360 × 640 points in the configuration's window")
         assertRefused(
             ##"[{ "frame": [0, 0, 10], "tap": { "go": "camera" } }]"##,
             saying:
-                "h.json:4: panels.chat.hotspots[0].frame: expected [x, y, width, height], four numbers in the panel's points"
+                "h.json:4:30: panels.chat.hotspots[0].frame: expected [x, y, width, height], four numbers in the panel's points"
         )
         assertRefused(
             ##"[{ "frame": [0, 0, 0, 10], "tap": { "go": "camera" } }]"##,
-            saying: "h.json:4: panels.chat.hotspots[0].frame[2]: expected a number greater than 0, found 0")
+            saying: "h.json:4:46: panels.chat.hotspots[0].frame[2]: expected a number greater than 0, found 0")
         assertRefused(
             ##"[{ "frame": [0, 0, 10, 10], "tap": { "goto": "camera" } }]"##,
-            saying: #"h.json:4: panels.chat.hotspots[0].tap.goto: unknown key; expected one of "go", "push", "present""#
+            saying:
+                #"h.json:4:64: panels.chat.hotspots[0].tap.goto: unknown key; expected one of "go", "push", "present""#
         )
         assertRefused(
             ##"[{ "frame": [0, 0, 10, 10] }]"##,
             saying:
-                #"h.json:4: panels.chat.hotspots[0].tap: missing; expected what a tap does, such as { "go": "camera" }"#
+                #"h.json:4:28: panels.chat.hotspots[0].tap: missing; expected what a tap does, such as { "go": "camera" }"#
         )
     }
 

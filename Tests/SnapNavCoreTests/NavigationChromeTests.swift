@@ -157,7 +157,7 @@ final class NavigationChromeTests: XCTestCase {
         let bad = Self.cross.replacingOccurrences(of: "\"bars\": true", with: "\"bars\": \"yes\"")
         XCTAssertThrowsError(try Configuration.parse(bad, file: "bad.json")) { error in
             XCTAssertTrue(
-                "\(error)".range(of: #"^bad\.json:\d+: bars: expected true or false"#, options: .regularExpression)
+                "\(error)".range(of: #"^bad\.json:\d+:\d+: bars: expected true or false"#, options: .regularExpression)
                     != nil,
                 "\(error)")
         }

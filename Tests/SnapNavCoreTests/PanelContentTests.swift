@@ -61,7 +61,7 @@ final class PanelContentTests: XCTestCase {
 
     func testBadContentIsRefusedWithItsKeyPath() {
         assertRefused(##"{ "kind": "maps" }"##, saying: #"or an app's own kind named with a dot such as "myapp.map""#)
-        assertRefused(##"{ "rows": [] }"##, saying: "content.json:2: panels.chat.content.kind: missing")
+        assertRefused(##"{ "rows": [] }"##, saying: "content.json:2:67: panels.chat.content.kind: missing")
         assertRefused(##"{ "kind": "video" }"##, saying: #"panels.chat.content.kind: expected one of "list", "grid""#)
         assertRefused(##"{ "kind": "list" }"##, saying: "panels.chat.content.rows: missing; expected an array")
         assertRefused(##"{ "kind": "list", "rows": {} }"##, saying: "panels.chat.content.rows: expected an array")
@@ -72,7 +72,7 @@ final class PanelContentTests: XCTestCase {
         assertRefused(##"{ "kind": "image" }"##, saying: "panels.chat.content.file: missing")
         assertRefused(
             ##"{ "kind": "image", "file": "../secret.png" }"##,
-            saying: "content.json:2: panels.chat.content.file: \(Self.screens)/../secret.png does not exist")
+            saying: "content.json:2:97: panels.chat.content.file: \(Self.screens)/../secret.png does not exist")
         assertRefused(
             ##"{ "kind": "image", "file": "home.png", "fit": "stretch" }"##,
             saying: #"panels.chat.content.fit: expected "fill", "fit" or "width", found "stretch""#)

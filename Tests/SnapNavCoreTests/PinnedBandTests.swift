@@ -46,19 +46,19 @@ final class PinnedBandTests: XCTestCase {
         assertRefused(
             json(fit: #""fit": "fill","#),
             saying:
-                #"p.json:4: panels.feed.content.pin: pins bands of an image that scrolls; it needs "fit": "width", not "fill""#
+                #"p.json:4:114: panels.feed.content.pin: pins bands of an image that scrolls; it needs "fit": "width", not "fill""#
         )
         assertRefused(
             json(pin: #"{ "top": 400, "bottom": 240 }"#),
             saying:
-                "p.json:4: panels.feed.content.pin: top and bottom together are 640 points, which leaves nothing of the "
+                "p.json:4:100: panels.feed.content.pin: top and bottom together are 640 points, which leaves nothing of the "
                 + "configuration's 640-point window to scroll in")
         assertRefused(
             json(pin: #"{ "top": -1 }"#),
-            saying: "p.json:4: panels.feed.content.pin.top: expected a number from 0 to 16384, found -1")
+            saying: "p.json:4:109: panels.feed.content.pin.top: expected a number from 0 to 16384, found -1")
         assertRefused(
             json(pin: #"{ "header": 88 }"#),
-            saying: #"p.json:4: panels.feed.content.pin.header: unknown key; expected one of "top", "bottom""#)
+            saying: #"p.json:4:109: panels.feed.content.pin.header: unknown key; expected one of "top", "bottom""#)
     }
 
     func testTheBandsStayWhileTheMiddleScrollsBetweenThem() throws {

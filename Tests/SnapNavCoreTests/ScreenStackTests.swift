@@ -181,18 +181,18 @@ final class ScreenStackTests: XCTestCase {
         }
         XCTAssertEqual(
             refusal(#"{ "push": "stories" }"#),
-            #"s.json:3: panels.chat.hotspots[0].tap.push: "stories" is in an arm, which only go reaches; push opens a panel that is in neither arm"#
+            #"s.json:3:68: panels.chat.hotspots[0].tap.push: "stories" is in an arm, which only go reaches; push opens a panel that is in neither arm"#
         )
         XCTAssertEqual(
             refusal(#"{ "go": "detail" }"#),
-            #"s.json:3: panels.chat.hotspots[0].tap.go: "detail" is in neither arm; go reaches the panels of horizontal and vertical, push and present the others"#
+            #"s.json:3:68: panels.chat.hotspots[0].tap.go: "detail" is in neither arm; go reaches the panels of horizontal and vertical, push and present the others"#
         )
         XCTAssertEqual(
             refusal(#"{ "present": "shete" }"#),
-            #"s.json:3: panels.chat.hotspots[0].tap.present: "shete" is not a panel; did you mean "sheet"?"#)
+            #"s.json:3:68: panels.chat.hotspots[0].tap.present: "shete" is not a panel; did you mean "sheet"?"#)
         XCTAssertEqual(
             refusal(#""forward""#),
-            #"s.json:3: panels.chat.hotspots[0].tap: expected "back" or an object such as { "push": "detail" }, found "forward""#
+            #"s.json:3:59: panels.chat.hotspots[0].tap: expected "back" or an object such as { "push": "detail" }, found "forward""#
         )
     }
 }

@@ -140,35 +140,35 @@ final class TimedActionTests: XCTestCase {
         }
         assertRefused(
             json(chatAfter: #"{ "seconds": 0, "go": "stories" }"#),
-            saying: "t.json:3: panels.chat.after.seconds: expected a number greater than 0, found 0")
+            saying: "t.json:3:51: panels.chat.after.seconds: expected a number greater than 0, found 0")
         assertRefused(
             json(chatAfter: #"{ "seconds": -1, "go": "stories" }"#),
-            saying: "t.json:3: panels.chat.after.seconds: expected a number greater than 0, found -1")
+            saying: "t.json:3:51: panels.chat.after.seconds: expected a number greater than 0, found -1")
         assertRefused(
             json(chatAfter: #"{ "go": "stories" }"#),
             saying:
-                "t.json:3: panels.chat.after.seconds: missing; expected how long the panel rests before it moves on, such as 1.5"
+                "t.json:3:40: panels.chat.after.seconds: missing; expected how long the panel rests before it moves on, such as 1.5"
         )
         assertRefused(
             json(chatAfter: #"{ "seconds": 1, "go": "stroies" }"#),
-            saying: #"t.json:3: panels.chat.after.go: "stroies" is not a panel; did you mean "stories"?"#)
+            saying: #"t.json:3:65: panels.chat.after.go: "stroies" is not a panel; did you mean "stories"?"#)
         assertRefused(
             json(chatAfter: #"{ "seconds": 1, "push": "camera" }"#),
             saying:
-                #"t.json:3: panels.chat.after.push: "camera" is in an arm, which only go reaches; push opens a panel that is in neither arm"#
+                #"t.json:3:65: panels.chat.after.push: "camera" is in an arm, which only go reaches; push opens a panel that is in neither arm"#
         )
         assertRefused(
             json(chatAfter: #"{ "seconds": 1, "go": "camera", "back": true }"#),
-            saying: #"t.json:3: panels.chat.after: expected one action beside seconds, found "go", "back""#)
+            saying: #"t.json:3:40: panels.chat.after: expected one action beside seconds, found "go", "back""#)
         assertRefused(
             json(chatAfter: #"{ "seconds": 1, "back": false }"#),
-            saying: "t.json:3: panels.chat.after.back: expected true; leave back out for a panel that stays")
+            saying: "t.json:3:65: panels.chat.after.back: expected true; leave back out for a panel that stays")
         assertRefused(
             json(launch: "camera"),
             saying:
-                #"t.json:1: launch: "camera" is in an arm; the launch screen is a panel in neither, shown over the cross at first"#
+                #"t.json:1:67: launch: "camera" is in an arm; the launch screen is a panel in neither, shown over the cross at first"#
         )
         assertRefused(
-            json(launch: "splsh"), saying: #"t.json:1: launch: "splsh" is not a panel; did you mean "splash"?"#)
+            json(launch: "splsh"), saying: #"t.json:1:67: launch: "splsh" is not a panel; did you mean "splash"?"#)
     }
 }

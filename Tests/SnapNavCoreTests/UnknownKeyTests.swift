@@ -28,7 +28,7 @@ final class UnknownKeyTests: XCTestCase {
             """
         XCTAssertEqual(
             error(text)?.description,
-            #"proto/snapnav.json:7: panels.home.backgroud: unknown key; did you mean "background"?"#)
+            #"proto/snapnav.json:7:7: panels.home.backgroud: unknown key; did you mean "background"?"#)
     }
 
     func testEachSlipADesignerMadeIsNamed() {

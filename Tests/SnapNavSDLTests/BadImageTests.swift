@@ -42,7 +42,8 @@ final class BadImageTests: XCTestCase {
         let message = refusal(for: file)
         let path = file.hasPrefix("/") ? file : directory + "/" + file
         XCTAssertTrue(
-            message.hasPrefix("\(directory)/snapnav.json:2: panels.home.content.file: \(path) "), message, line: line)
+            message.hasPrefix("\(directory)/snapnav.json:2:55: panels.home.content.file: \(path) "), message, line: line
+        )
         XCTAssertTrue(message.contains(reason), message, line: line)
     }
 

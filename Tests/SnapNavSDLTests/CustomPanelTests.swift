@@ -57,7 +57,7 @@ final class CustomPanelTests: XCTestCase {
         XCTAssertThrowsError(try HeadlessApp(configPath: path, panelFactory: factory)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "\(path): panels.camera.content.kind: \"test.unknown\" is not a kind this app makes (the kinds it "
+                "\(path):9:74: panels.camera.content.kind: \"test.unknown\" is not a kind this app makes (the kinds it "
                     + "adds: \"test.swatch\"); a Swift app adds its own with PanelFactory.adding")
         }
     }
@@ -66,7 +66,7 @@ final class CustomPanelTests: XCTestCase {
         let path = try writeConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": "teal" }"##)
         XCTAssertThrowsError(try HeadlessApp(configPath: path, panelFactory: factory)) { error in
             XCTAssertEqual(
-                "\(error)", "\(path): panels.camera.content.color: expected a colour such as \"#123456\"")
+                "\(error)", "\(path):9:97: panels.camera.content.color: expected a colour such as \"#123456\"")
         }
     }
 

@@ -75,7 +75,8 @@ final class HeadlessHotspotTests: XCTestCase {
         XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.banner != nil })
         let banner = try XCTUnwrap(harness.app.tools.banner).text
         XCTAssertTrue(
-            banner.contains(#":3: panels.chat.hotspots[0].tap.go: "stroies" is not a panel; did you mean "stories"?"#),
+            banner.contains(
+                #":3:78: panels.chat.hotspots[0].tap.go: "stroies" is not a panel; did you mean "stories"?"#),
             banner)
         click(harness, x: 180, y: 240)
         harness.run(seconds: 1)

@@ -114,7 +114,7 @@ final class HeadlessPixelDensityTests: XCTestCase {
     func testAScaleOutsideOneToFourIsRefusedNamingTheKey() throws {
         let config = imageConfiguration("home.png", window: #", "scale": 8"#)
         XCTAssertThrowsError(try Configuration.load(path: config)) { error in
-            XCTAssertEqual("\(error)", "\(config):1: window.scale: expected a number from 1 to 4, found 8")
+            XCTAssertEqual("\(error)", "\(config):1:45: window.scale: expected a number from 1 to 4, found 8")
         }
         XCTAssertThrowsError(try LaunchOptions.parse(["--scale", "0"])) { error in
             XCTAssertEqual("\(error)", #"--scale expects a number from 1 to 4 (pixels per point), found "0""#)

@@ -44,7 +44,7 @@ final class PrototypeFolderTests: XCTestCase {
         let banner = try XCTUnwrap(harness.app.tools.banner).text
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
         XCTAssertTrue(
-            banner.hasPrefix("\(folder)/snapnav.json:2: panels.home.content.file: \(folder)/screen.png "), banner)
+            banner.hasPrefix("\(folder)/snapnav.json:2:55: panels.home.content.file: \(folder)/screen.png "), banner)
         XCTAssertTrue(banner.contains("is not a PNG or JPEG image"), banner)
         XCTAssertEqual(try harness.color(atX: 180, y: 100), red, "the last good picture stays")
         try writeSolidPNG(blue, to: directory + "/screen.png")

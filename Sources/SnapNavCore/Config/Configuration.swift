@@ -187,9 +187,9 @@ public struct Configuration: Equatable, Sendable {
     /// Parses and checks UTF-8 configuration bytes; `file` is used in error messages, and the
     /// paths it names resolve against `directory` (the file's own directory when nil).
     public static func parse(bytes: [UInt8], file: String, directory: String? = nil) throws -> Configuration {
-        let root: JSONValue
+        let document: JSONDocument
         do {
-            root = try JSONParser.parse(bytes: bytes)
+            document = try JSONDocument(bytes: bytes)
         } catch let error as JSONSyntaxError {
             // An export given where the configuration goes says so, rather than naming a byte.
             if let format = ImageFile.format(bySignature: bytes) {
@@ -204,7 +204,8 @@ public struct Configuration: Equatable, Sendable {
                 column: error.column)
         }
         return try ConfigurationDecoder(
-            reader: ConfigurationReader(file: file, directory: directory ?? Self.directory(of: file), source: bytes)
-        ).decode(root)
+            reader: ConfigurationReader(
+                file: file, directory: directory ?? Self.directory(of: file), document: document)
+        ).decode(document.value)
     }
 }

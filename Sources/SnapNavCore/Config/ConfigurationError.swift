@@ -8,14 +8,13 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
     public let keyPath: String
     /// What is wrong and what was expected.
     public let problem: String
-    /// The line (and column) where the JSON itself is broken, when it is.
-    /// The line where the JSON itself is broken, when it is.
+    /// The 1-based line of the problem: where the JSON itself is broken, or where the key
+    /// stands; nil when there is no text to point into.
     public let line: Int?
     /// The column on that line.
     public let column: Int?
 
-    /// An error in `file` at `keyPath`, saying `problem`; with `line` and `column` when the
-    /// JSON itself is broken.
+    /// An error in `file` at `keyPath`, saying `problem`, at `line` and `column` when known.
     public init(file: String, keyPath: String, problem: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.keyPath = keyPath
@@ -24,12 +23,16 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
         self.column = column
     }
 
-    /// This error with the line its key stands on in `file`'s current text, when it has none
-    /// yet: for refusals made after the file was read, such as an image that fails to decode.
+    /// This error with the line and column its key stands at in `file`'s current text, when it
+    /// has none yet: for refusals made after the file was read, such as an image that fails to
+    /// decode.
     public func locatingKey() -> ConfigurationError {
-        guard line == nil, !keyPath.isEmpty, let data = FileManager.default.contents(atPath: file) else { return self }
+        guard line == nil, !keyPath.isEmpty, let data = FileManager.default.contents(atPath: file),
+            let document = try? JSONDocument(bytes: [UInt8](data))
+        else { return self }
+        let location = document.location(ofKeyAt: keyPath)
         return ConfigurationError(
-            file: file, keyPath: keyPath, problem: problem, line: SpanScanner.line(ofKeyAt: keyPath, in: [UInt8](data)))
+            file: file, keyPath: keyPath, problem: problem, line: location.line, column: location.column)
     }
 
     /// The value as it is printed.

@@ -4,15 +4,15 @@ struct ConfigurationReader {
     let file: String
     /// The directory relative paths in the file resolve against: the file's own.
     var directory: String = "."
-    /// The file's text, for the line of a bad key; empty when there is none to point into.
-    var source: [UInt8] = []
+    /// The parsed file, for the line and column of a bad key; nil when there is none to point into.
+    var document: JSONDocument? = nil
 
-    /// An error at `path`, with the line where its key stands in the file (the last of two keys
-    /// of one name, for a key defined twice), so that an editor can jump to it.
+    /// An error at `path`, with the line and column where its key stands in the file (the last
+    /// of two keys of one name, for a key defined twice), so that an editor can jump to it.
     func fail(_ path: String, _ problem: String) -> ConfigurationError {
-        ConfigurationError(
-            file: file, keyPath: path, problem: problem,
-            line: source.isEmpty ? nil : SpanScanner.line(ofKeyAt: path, in: source))
+        let location = document?.location(ofKeyAt: path)
+        return ConfigurationError(
+            file: file, keyPath: path, problem: problem, line: location?.line, column: location?.column)
     }
 
     /// Refuses the first key of `members` that is not in `known`, naming the nearest known key:

@@ -9,7 +9,8 @@ public struct JSONSyntaxError: Error, Equatable, Sendable {
 }
 
 /// A strict JSON (RFC 8259) parser over UTF-8 bytes that reports the line and column of
-/// the first problem.
+/// the first problem, and remembers where each value stands (`JSONDocument`). The one
+/// relaxation: a UTF-8 byte order mark before the value, which some editors write, is skipped.
 public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
@@ -28,30 +29,25 @@ public struct JSONParser {
 
     /// Parses UTF-8 `bytes`, which must hold exactly one JSON value.
     public static func parse(bytes: [UInt8]) throws -> JSONValue {
+        try parseWithSpans(bytes: bytes).value
+    }
+
+    /// Parses UTF-8 `bytes`, which must hold exactly one JSON value, with where each value stands.
+    static func parseWithSpans(bytes: [UInt8]) throws -> (value: JSONValue, span: JSONSpan) {
         var parser = JSONParser(bytes: bytes)
         // Some editors start UTF-8 files with a byte order mark; it is not part of the JSON.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.current != nil else { throw parser.error("the file is empty; expected a JSON object") }
-        let value = try parser.parseValue()
+        let parsed = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error("unexpected text after the end of the JSON value") }
-        return value
+        return parsed
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
-        var line = 1
-        var column = 1
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for byte in bytes[min(start, index)..<min(index, bytes.count)] {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return JSONSyntaxError(message: message, line: line, column: column)
+        let location = JSONTextLocation(offset: index, in: bytes)
+        return JSONSyntaxError(message: message, line: location.line, column: location.column)
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -60,18 +56,21 @@ public struct JSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    private mutating func parseValue() throws -> JSONValue {
+    private mutating func parseValue() throws -> (value: JSONValue, span: JSONSpan) {
         guard let byte = current else { throw error("the file ends where a value was expected") }
+        let start = index
+        let value: JSONValue
         switch byte {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
-        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
-        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): value = try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): value = try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): value = try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
         default: throw unexpected(byte)
         }
+        return (value, JSONSpan(range: start..<index, contents: .scalar))
     }
 
     /// The error for a byte where a value was expected, saying what it looks like.
@@ -101,15 +100,20 @@ public struct JSONParser {
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject() throws -> JSONValue {
+    private mutating func parseObject() throws -> (value: JSONValue, span: JSONSpan) {
         try enter()
         defer { depth -= 1 }
+        let start = index
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        var spans: [JSONSpan.Member] = []
+        func finished() -> (value: JSONValue, span: JSONSpan) {
+            (.object(members), JSONSpan(range: start..<index, contents: .members(spans)))
+        }
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return finished()
         }
         while true {
             skipWhitespace()
@@ -117,43 +121,54 @@ public struct JSONParser {
                 if let byte = current, byte == UInt8(ascii: "/") || byte == UInt8(ascii: "}") { throw unexpected(byte) }
                 throw error("expected a quoted key")
             }
+            let keyStart = index
             let key = try parseString()
+            let keyRange = keyStart..<index
             skipWhitespace()
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
-            members.append((key, try parseValue()))
+            let member = try parseValue()
+            members.append((key, member.value))
+            spans.append(JSONSpan.Member(key: key, keyRange: keyRange, value: member.span))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 index += 1
             } else if current == UInt8(ascii: "}") {
                 index += 1
-                return .object(members)
+                return finished()
             } else {
                 throw error("expected ',' or '}' in an object")
             }
         }
     }
 
-    private mutating func parseArray() throws -> JSONValue {
+    private mutating func parseArray() throws -> (value: JSONValue, span: JSONSpan) {
         try enter()
         defer { depth -= 1 }
+        let start = index
         index += 1
         var elements: [JSONValue] = []
+        var spans: [JSONSpan] = []
+        func finished() -> (value: JSONValue, span: JSONSpan) {
+            (.array(elements), JSONSpan(range: start..<index, contents: .elements(spans)))
+        }
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return finished()
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            let element = try parseValue()
+            elements.append(element.value)
+            spans.append(element.span)
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 index += 1
             } else if current == UInt8(ascii: "]") {
                 index += 1
-                return .array(elements)
+                return finished()
             } else {
                 throw error("expected ',' or ']' in an array")
             }
@@ -229,7 +244,13 @@ public struct JSONParser {
             }
             return count
         }
-        guard digits() > 0 else { throw error("expected digits in a number") }
+        let integerStart = index
+        let integerDigits = digits()
+        guard integerDigits > 0 else { throw error("expected digits in a number") }
+        if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
+            index = integerStart
+            throw error("a number may not start with 0 followed by more digits")
+        }
         if current == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error("expected digits after the decimal point") }

@@ -39,11 +39,10 @@ public struct JSONSourceEditor {
     public mutating func setValue(_ value: JSONValue, at path: [String]) throws {
         guard !path.isEmpty else { throw EditError(message: "an empty key path") }
         let bytes = Array(text.utf8)
-        var scanner = SpanScanner(bytes: bytes)
-        var node = scanner.scanValue()
+        var node = try JSONParser.parseWithSpans(bytes: bytes).span
         for (depth, key) in path.enumerated() {
             let shown = path[...depth].joined(separator: ".")
-            guard case .object(let members) = node.kind else {
+            guard case .members(let members) = node.contents else {
                 throw EditError(message: "\(path[..<depth].joined(separator: ".")) is not an object")
             }
             guard let member = members.last(where: { $0.key == key }) else {
@@ -52,12 +51,12 @@ public struct JSONSourceEditor {
                 return
             }
             if depth == path.count - 1 {
-                let existing = try JSONParser.parse(bytes: Array(bytes[member.value.start..<member.value.end]))
+                let existing = try JSONParser.parse(bytes: Array(bytes[member.value.range]))
                 if existing == value { return }
                 guard existing.typeName == value.typeName else {
                     throw EditError(message: "\(shown) is \(existing.typeName), not \(value.typeName)")
                 }
-                replace(in: bytes, range: member.value.start..<member.value.end, with: Self.text(of: value))
+                replace(in: bytes, range: member.value.range, with: Self.text(of: value))
                 return
             }
             node = member.value
@@ -87,21 +86,24 @@ public struct JSONSourceEditor {
     }
 
     private mutating func replace(
-        in bytes: [UInt8], insertionFor key: String, valueText: String, into object: SpanScanner.Node,
-        members: [SpanScanner.Member]
+        in bytes: [UInt8], insertionFor key: String, valueText: String, into object: JSONSpan,
+        members: [JSONSpan.Member]
     ) {
         let keyText = JSONText.string(key)
         guard let last = members.last else {
-            replace(in: bytes, range: object.start + 1..<object.end - 1, with: " \(keyText): \(valueText) ")
+            replace(
+                in: bytes, range: object.range.lowerBound + 1..<object.range.upperBound - 1,
+                with: " \(keyText): \(valueText) ")
             return
         }
         // Lay the new member out like the last one: the same gap before its key and around its colon.
-        let gapStart = members.count >= 2 ? members[members.count - 2].value.end : object.start
-        var gap = Array(bytes[gapStart..<last.keyStart])
+        let gapStart = members.count >= 2 ? members[members.count - 2].value.range.upperBound : object.range.lowerBound
+        var gap = Array(bytes[gapStart..<last.keyRange.lowerBound])
         if let comma = gap.firstIndex(of: UInt8(ascii: ",")) { gap.removeSubrange(...comma) }
         if members.count == 1, gap.first == UInt8(ascii: "{") { gap.removeFirst() }
-        let colon = String(decoding: bytes[last.keyEnd..<last.value.start], as: UTF8.self)
+        let colon = String(decoding: bytes[last.keyRange.upperBound..<last.value.range.lowerBound], as: UTF8.self)
         let insertion = "," + String(decoding: gap, as: UTF8.self) + keyText + colon + valueText
-        replace(in: bytes, range: last.value.end..<last.value.end, with: insertion)
+        let end = last.value.range.upperBound
+        replace(in: bytes, range: end..<end, with: insertion)
     }
 }

@@ -76,7 +76,8 @@ public struct PanelFactory {
             } catch let error as PanelContentError {
                 let key = error.key.isEmpty ? "" : "." + error.key
                 throw ConfigurationError(
-                    file: file, keyPath: "panels.\(panel.id).content\(key)", problem: error.problem)
+                    file: file, keyPath: "panels.\(panel.id).content\(key)", problem: error.problem
+                ).locatingKey()
             }
         }
     }
