@@ -11,18 +11,15 @@ final class PanelControllerTests: XCTestCase {
         parent.addChild(child)
         XCTAssertEqual(log.entries, ["child.willMove(parent)"])
         XCTAssertTrue(child.parent === parent)
-        parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         XCTAssertEqual(log.entries, ["child.willMove(parent)", "child.didMove(parent)"])
         XCTAssertEqual(parent.children.count, 1)
 
         child.willMove(toParent: nil)
-        child.view.removeFromSuperview()
         child.removeFromParent()
         XCTAssertEqual(log.entries.suffix(2), ["child.willMove(nil)", "child.didMove(nil)"])
         XCTAssertNil(child.parent)
         XCTAssertTrue(parent.children.isEmpty)
-        XCTAssertTrue(parent.view.subviews.isEmpty)
     }
 
     func testPagerAddsPagesInUIKitOrder() {
@@ -33,7 +30,7 @@ final class PanelControllerTests: XCTestCase {
                 "left.willMove(pager)", "left.didMove(pager)", "middle.willMove(pager)", "middle.didMove(pager)",
                 "right.willMove(pager)", "right.didMove(pager)",
             ])
-        XCTAssertEqual(pager.view.subviews.count, 3)
+        XCTAssertEqual(pager.children.map(\.identifier), ["left", "middle", "right"])
         pager.removePage(pager.pages[0])
         XCTAssertEqual(log.entries.suffix(2), ["left.willMove(nil)", "left.didMove(nil)"])
         XCTAssertEqual(pager.pageCount, 2)

@@ -42,14 +42,14 @@ final class StartPathTests: XCTestCase {
         let driver = try CrossDriver(json: json, start: "inbox")
         driver.navigator.openInPlace(["chat"])
         driver.navigator.holdSwipe(Point(x: 0.4, y: 0))
-        XCTAssertEqual(driver.navigator.screens.swipeProgress, 0, "away from the way back, nothing moves")
+        XCTAssertEqual(driver.navigator.screens.topScreenDismissal, 0, "away from the way back, nothing moves")
         driver.navigator.holdSwipe(Point(x: -0.4, y: 0))
-        XCTAssertEqual(driver.navigator.screens.swipeProgress, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(driver.navigator.screens.topScreenDismissal, 0.4, accuracy: 1e-9)
         XCTAssertEqual(driver.navigator.horizontalProgress, -1, "the cross stays where it is")
 
         let sheet = try CrossDriver(json: json, start: "home")
         sheet.navigator.openInPlace(["sheet"])
         sheet.navigator.holdSwipe(Point(x: 0, y: -0.3))
-        XCTAssertEqual(sheet.navigator.screens.swipeProgress, 0.3, accuracy: 1e-9)
+        XCTAssertEqual(sheet.navigator.screens.topScreenDismissal, 0.3, accuracy: 1e-9)
     }
 }

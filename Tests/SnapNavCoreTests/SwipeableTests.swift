@@ -5,16 +5,20 @@ import XCTest
 final class SwipeableTests: XCTestCase {
     let clock = ManualClock()
 
+    /// Where a pager is, in pages.
+    func page(of target: Swipeable) -> Double {
+        guard let pager = target as? PagingScrollController else { return .nan }
+        return pager.contentOffset.x / pager.pageLength
+    }
+
     func testAPagerIsSwipedInPagesOfItsOwnLength() {
         let target: Swipeable = makeThreePagePager(clock: clock, log: CallbackLog())
         XCTAssertEqual(target.swipeAxis, .horizontal)
-        XCTAssertEqual(target.swipeDistance, 360)
-        XCTAssertEqual(target.snapPoints, [0, 1, 2])
-        XCTAssertEqual(target.swipeProgress, 1)
+        XCTAssertEqual(target.swipeLimit, 360, "a page")
+        XCTAssertEqual(page(of: target), 1)
         target.beginSwipe()
         target.updateSwipe(translation: -90)
-        XCTAssertEqual(target.swipeProgress, 1.25, accuracy: 1e-9, "a quarter page under the finger")
-        XCTAssertEqual(target.cancelProgress, 1)
+        XCTAssertEqual(page(of: target), 1.25, accuracy: 1e-9, "a quarter page under the finger")
     }
 
     func testAFlingSettlesOnTheNextSnapPointAndACancelOnTheOneItStartedFrom() throws {
@@ -24,15 +28,14 @@ final class SwipeableTests: XCTestCase {
         target.updateSwipe(translation: -60)
         target.endSwipe(velocity: -900)
         settle(pager, clock: clock)
-        XCTAssertEqual(target.swipeProgress, 2)
-        XCTAssertEqual(target.cancelProgress, 2)
+        XCTAssertEqual(page(of: target), 2)
 
         target.beginSwipe()
         target.updateSwipe(translation: 300)
-        XCTAssertLessThan(target.swipeProgress, 2)
+        XCTAssertLessThan(page(of: target), 2)
         target.cancelSwipe()
         settle(pager, clock: clock)
-        XCTAssertEqual(target.swipeProgress, 2, "a cancelled swipe changes nothing")
+        XCTAssertEqual(page(of: target), 2, "a cancelled swipe changes nothing")
     }
 
     func testAPagersLimitIsAPageItsAreaItsBoundsAndItSettlesAfterAFling() {
@@ -90,10 +93,10 @@ final class SwipeableTests: XCTestCase {
             tracker.update(translation: Point(x: x, y: 0))
         }
         XCTAssertEqual(tracker.target === pager, true)
-        XCTAssertEqual(pager.swipeProgress, 2, accuracy: 1e-9, "510 pt of finger move the pager one page")
+        XCTAssertEqual(page(of: pager), 2, accuracy: 1e-9, "510 pt of finger move the pager one page")
         clock.advance(by: 0.016)
         tracker.update(translation: Point(x: -300, y: 0))
-        XCTAssertEqual(pager.swipeProgress, 1 + 290.0 / 360, accuracy: 1e-9, "under the finger again")
+        XCTAssertEqual(page(of: pager), 1 + 290.0 / 360, accuracy: 1e-9, "under the finger again")
         tracker.end()
         XCTAssertNil(tracker.target)
         XCTAssertTrue(pager.isSettling)
@@ -108,7 +111,7 @@ final class SwipeableTests: XCTestCase {
         tracker.begin(at: Point(x: 300, y: 300))
         tracker.update(translation: Point(x: -100, y: 0))
         XCTAssertEqual(tracker.state, .refused)
-        XCTAssertEqual(pager.swipeProgress, 1)
+        XCTAssertEqual(page(of: pager), 1)
         tracker.end()
 
         pager.pages[1].isSwipeEnabled = true

@@ -2,19 +2,11 @@
 /// gesture (a pager, or a panel's own scrolling content handing over to a pager at its edge)
 /// and the gesture then drives it, whatever it is.
 ///
-/// Positions are in the target's own units: a pager's are pages, a scrolling panel's points.
+/// The target keeps its own positions; the gesture only hands it the finger's translation and
+/// velocity in points.
 public protocol Swipeable: AnyObject {
     /// The axis the target moves along.
     var swipeAxis: Axis { get }
-    /// How many points of finger movement make one unit of progress: a page's length for a
-    /// pager, 1 for content that scrolls point by point.
-    var swipeDistance: Double { get }
-    /// The positions the target can come to rest on, in order.
-    var snapPoints: [Double] { get }
-    /// Where the target is now.
-    var swipeProgress: Double { get }
-    /// Where the target goes back to when a swipe is cancelled.
-    var cancelProgress: Double { get }
     /// Where a swipe may begin, in window points: a press outside it swipes nothing.
     var swipeArea: Rect { get }
     /// How far one swipe may carry the target from where it began, in points: a page for a
@@ -35,6 +27,6 @@ public protocol Swipeable: AnyObject {
     /// Lets go with the finger moving at `velocity` points per second along the axis; the target
     /// settles where its own physics takes it.
     func endSwipe(velocity: Double)
-    /// Lets go as if the swipe never happened: the target returns to `cancelProgress`.
+    /// Lets go as if the swipe never happened: the target returns to where the swipe began.
     func cancelSwipe()
 }

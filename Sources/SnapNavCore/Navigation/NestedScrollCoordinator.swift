@@ -17,8 +17,6 @@ final class NestedScrollCoordinator {
     private var pagingDirection = 0.0
     private var pagerEngaged = false
 
-    private var startOffset = 0.0
-
     init(content: NestedScrolling, pager: PagingScrollController?, pagingDirections: Set<Double>, area: Rect) {
         self.content = content
         self.area = area
@@ -30,10 +28,6 @@ final class NestedScrollCoordinator {
 /// The shared gesture is one swipe target: the content in points, handing over to the pager.
 extension NestedScrollCoordinator: Swipeable {
     var swipeAxis: Axis { content.nestedScrollAxis }
-    var swipeDistance: Double { 1 }
-    var snapPoints: [Double] { [0, content.nestedMaximumOffset] }
-    var swipeProgress: Double { content.nestedContentOffset }
-    var cancelProgress: Double { startOffset }
     /// The panel's, which fills the window.
     var swipeArea: Rect { area }
     /// Content scrolls as far as the finger goes.
@@ -46,7 +40,6 @@ extension NestedScrollCoordinator: Swipeable {
 
     func beginSwipe() {
         content.beginNestedDragging()
-        startOffset = content.nestedContentOffset
     }
 
     func updateSwipe(translation: Double) {

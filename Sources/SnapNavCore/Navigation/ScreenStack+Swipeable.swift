@@ -6,18 +6,14 @@ extension ScreenStack: Swipeable {
 
     /// See `Swipeable`.
     public var swipeAxis: Axis { topEntry?.style.axis ?? .horizontal }
-    /// See `Swipeable`.
-    public var swipeDistance: Double { topEntry.map { length(of: $0.style) } ?? 1 }
-    /// See `Swipeable`.
-    public var snapPoints: [Double] { [0, 1] }
-    /// See `Swipeable`: 0 in place, 1 gone.
-    public var swipeProgress: Double { topEntry.map { $0.offset / max(1, length(of: $0.style)) } ?? 0 }
-    /// See `Swipeable`.
-    public var cancelProgress: Double { 0 }
+    /// How far the top screen travels to go back: the window's width or height.
+    var topLength: Double { topEntry.map { length(of: $0.style) } ?? 1 }
+    /// How far the top screen has gone back: 0 in place, 1 gone.
+    public var topScreenDismissal: Double { topEntry.map { $0.offset / max(1, length(of: $0.style)) } ?? 0 }
     /// See `Swipeable`: anywhere on the screen.
     public var swipeArea: Rect { Rect(origin: .zero, size: viewport) }
     /// See `Swipeable`: one screen's length.
-    public var swipeLimit: Double { swipeDistance }
+    public var swipeLimit: Double { topLength }
     /// See `Swipeable`.
     public var acceptsSwipes: Bool { topEntry != nil }
     /// See `Swipeable`.

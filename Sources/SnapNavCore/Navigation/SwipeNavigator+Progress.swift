@@ -28,7 +28,7 @@ extension SwipeNavigator {
             let amount = screens.swipeAxis.value(of: pages)
             guard amount.isFinite, amount < 0 else { return }
             screens.beginSwipe()
-            screens.updateSwipe(translation: -amount * screens.swipeDistance)
+            screens.updateSwipe(translation: -amount * screens.topLength)
             return
         }
         let pager: PagingScrollController?

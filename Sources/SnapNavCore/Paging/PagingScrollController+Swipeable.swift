@@ -2,14 +2,6 @@
 extension PagingScrollController: Swipeable {
     /// See `Swipeable`.
     public var swipeAxis: Axis { axis }
-    /// See `Swipeable`.
-    public var swipeDistance: Double { pageLength }
-    /// See `Swipeable`.
-    public var snapPoints: [Double] { (0..<pageCount).map(Double.init) }
-    /// See `Swipeable`.
-    public var swipeProgress: Double { pageLength > 0 ? axis.value(of: contentOffset) / pageLength : 0 }
-    /// See `Swipeable`.
-    public var cancelProgress: Double { Double(restingPage) }
     /// See `Swipeable`. The pager's own bounds: the cross's pagers fill the window.
     public var swipeArea: Rect { Rect(origin: .zero, size: bounds) }
     /// See `Swipeable`. One page.

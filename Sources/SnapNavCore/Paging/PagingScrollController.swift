@@ -92,7 +92,6 @@ open class PagingScrollController: PanelController {
         let pager = PagingScrollController(identifier: identifier, axis: axis, clock: clock)
         if let parent {
             parent.addChild(pager)
-            parent.view.addSubview(pager.view)
             pager.didMove(toParent: parent)
         }
         for panel in panels { pager.addPage(panel) }
@@ -104,7 +103,6 @@ open class PagingScrollController: PanelController {
     /// Adds `panel` as the last page, following UIKit's containment order.
     public func addPage(_ panel: PanelController) {
         addChild(panel)
-        view.addSubview(panel.view)
         panel.didMove(toParent: self)
         // Only the new page needs a frame; laying every page out again made building a pager
         // of n pages cost n² frames.
@@ -119,7 +117,6 @@ open class PagingScrollController: PanelController {
         panel.setVisibleFraction(0)
         if index < restingPage { restingPage -= 1 }
         panel.willMove(toParent: nil)
-        panel.view.removeFromSuperview()
         panel.removeFromParent()
         trackedPages.removeAll()
         restingPage = min(restingPage, max(pageCount - 1, 0))

@@ -37,10 +37,6 @@ final class RecordingSwipeable: Swipeable {
         self.log = log
     }
 
-    var swipeDistance: Double { 1 }
-    var snapPoints: [Double] { [] }
-    var swipeProgress: Double { log.updates.last ?? 0 }
-    var cancelProgress: Double { 0 }
     var swipeArea: Rect { Rect(x: -10_000, y: -10_000, width: 20_000, height: 20_000) }
     var swipeLimit: Double { log.limits[swipeAxis] ?? .infinity }
     var acceptsSwipes: Bool { true }
