@@ -50,6 +50,7 @@ extension SnapNavApp {
             pacer.reset()
             return false
         }
+        stepTools(to: clock.now)
         drawFrame()
         try beforePresent()
         let presentStart = clock.now

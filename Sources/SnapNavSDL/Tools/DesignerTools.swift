@@ -36,9 +36,6 @@ public struct DesignerTools {
     var watchedPaths: [String] = []
     /// The SDL event type the watcher posts when the file changes.
     var fileChangedEventType: UInt32?
-    /// Times of the frames drawn in the last second.
-    var frameTimes: [Double] = []
-    var lastFrame: (time: Double, offset: Point)?
-    var velocity = Point.zero
-    var frameTime: Double?
+    /// The motion the overlay shows, measured from the frames presented.
+    public internal(set) var meter = MotionMeter()
 }
