@@ -150,6 +150,7 @@ public final class SwipeNavigator {
 
     /// Handles one input event at the clock's current time.
     public func handle(_ event: InputEvent) {
+        defer { checkInvariants() }
         switch event {
         case .pointerDown(_, let location):
             // A press takes over from a touchpad swipe. The swipe ends first, or its pause
@@ -208,6 +209,7 @@ public final class SwipeNavigator {
     /// Advances animations to the clock's time. Returns whether anything is still moving.
     @discardableResult
     public func step() -> Bool {
+        defer { checkInvariants() }
         wheel.step()
         horizontal.step()
         vertical?.step()

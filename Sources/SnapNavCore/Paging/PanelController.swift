@@ -76,7 +76,10 @@ open class PanelController {
         let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let changed = fraction != visibleFraction
         visibleFraction = fraction
-        defer { if changed { visibleFractionDidChange() } }
+        defer {
+            checkAppearanceInvariant()
+            if changed { visibleFractionDidChange() }
+        }
         let fullyVisible = fraction >= 1 - 1e-9
         let hidden = fraction <= 1e-9
         switch appearanceState {
