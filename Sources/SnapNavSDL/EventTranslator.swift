@@ -17,8 +17,6 @@ public enum AppEvent: Equatable {
 /// use, including the mouse events SDL synthesises from touches and the touches it
 /// synthesises from the mouse (so a touch or a click is handled once).
 public struct EventTranslator {
-    /// The window's size in points, for mapping normalized finger coordinates.
-    public var windowSize: Size
     /// SDL window units per point, for mapping mouse coordinates and window sizes to points.
     public var pointScale: Double
     /// What a fractional wheel value is multiplied by. 1 where fractional values are notches'
@@ -26,9 +24,8 @@ public struct EventTranslator {
     /// the window's units, and this turns them into the notches that move the content as far.
     public var preciseWheelFactor = 1.0
 
-    /// A translator for a window of `windowSize` points with `pointScale` pixels each.
-    public init(windowSize: Size, pointScale: Double = 1) {
-        self.windowSize = windowSize
+    /// A translator for a window of `pointScale` SDL units per point.
+    public init(pointScale: Double = 1) {
         self.pointScale = pointScale
     }
 
@@ -36,8 +33,10 @@ public struct EventTranslator {
         Point(x: Double(x) / pointScale, y: Double(y) / pointScale)
     }
 
-    /// The meaning of `event`, or nil when the app ignores it.
-    public func translate(_ event: SDL_Event) -> AppEvent? {
+    /// The meaning of `event`, or nil when the app ignores it. `windowSize`, the window's size
+    /// in points as SDL has it now, maps a finger's normalized coordinates; it is read only for
+    /// finger events.
+    public func translate(_ event: SDL_Event, windowSize: @autoclosure () -> Size) -> AppEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -70,7 +69,8 @@ public struct EventTranslator {
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let finger = event.tfinger
             guard finger.touchId != snapnav_mouse_touch_id else { return nil }
-            let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+            let size = windowSize()
+            let location = Point(x: Double(finger.x) * size.width, y: Double(finger.y) * size.height)
             let id = PointerID.finger(finger.fingerId)
             switch event.type {
             case SDL_FINGERDOWN.rawValue: return .input(.pointerDown(id, location))

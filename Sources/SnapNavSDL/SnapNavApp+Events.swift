@@ -5,7 +5,7 @@ extension SnapNavApp {
     /// Handles one SDL event.
     public func dispatch(_ event: SDL_Event) {
         if handleToolEvent(event) { return }
-        guard let meaning = translator.translate(event) else { return }
+        guard let meaning = translator.translate(event, windowSize: windowPointSize) else { return }
         switch meaning {
         case .quit:
             quitRequested = true
@@ -39,8 +39,6 @@ extension SnapNavApp {
                 quitRequested = true
                 return false
             }
-        case .resize(let size):
-            translator.windowSize = size
         case .pointerDown(.mouse, _):
             setMouseCapture(true)
         case .pointerUp(.mouse, _), .focusLost:

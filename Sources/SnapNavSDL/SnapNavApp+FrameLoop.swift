@@ -76,7 +76,7 @@ extension SnapNavApp {
     /// the first time: 10-15 ms under Mesa's software GL, enough to miss a refresh at the
     /// very start of a swipe.
     public func prepareNeighbourLayers() {
-        let size = navigator.frameLayout.viewport
+        let size = navigator.viewport
         for panel in navigator.panelsOneSwipeAway { canvas.prepareLayer(for: panel, size: size) }
         neighbourLayersPrepared = true
     }

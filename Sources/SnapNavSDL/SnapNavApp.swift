@@ -91,7 +91,7 @@ public final class SnapNavApp {
             renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session))
         let actual = window.size
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
-        translator = EventTranslator(windowSize: viewport, pointScale: window.pointScale)
+        translator = EventTranslator(pointScale: window.pointScale)
         translator.preciseWheelFactor = Self.preciseWheelFactor(
             driver: session.videoDriver, pointScale: window.pointScale, configuration: configuration)
         pacer = FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested)
@@ -145,6 +145,13 @@ public final class SnapNavApp {
         }
     }
 
+    /// The window's size in points, as SDL has it now: what the navigation is laid out for
+    /// once the resize event that reports it is handled.
+    var windowPointSize: Size {
+        let size = window.size
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+
     /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
     public var videoDriver: String { session.videoDriver }
 
@@ -156,13 +163,10 @@ public final class SnapNavApp {
 
     /// Draws the current state into the back buffer (without presenting).
     public func drawFrame() {
-        let size = window.size
         let placements = navigator.layOutFrame()
-        canvas.beginFrame(
-            windowSize: Size(width: Double(size.width), height: Double(size.height)),
-            clearing: !navigator.frameLayout.coversViewportOpaquely)
+        canvas.beginFrame(windowSize: windowPointSize, clearing: !navigator.frameLayout.coversViewportOpaquely)
         let screens = navigator.screens
-        let viewport = Rect(origin: .zero, size: navigator.horizontal.bounds)
+        let viewport = Rect(origin: .zero, size: navigator.viewport)
         for placement in placements {
             canvas.drawPanel(
                 screens.crossShift == 0 ? placement : placement.moved(by: screens.crossShift, within: viewport))

@@ -66,7 +66,7 @@ public final class NavigationChrome {
     /// The bottom bar's layout at the current horizontal progress, before the vertical slide.
     public var barLayout: NavigationBarLayout {
         NavigationBarLayout(
-            progress: navigator.horizontalProgress, size: navigator.horizontal.bounds,
+            progress: navigator.horizontalProgress, size: navigator.viewport,
             home: background(of: navigator.home), left: background(of: navigator.horizontalNeighbour(-1)),
             right: background(of: navigator.horizontalNeighbour(1)))
     }
@@ -85,7 +85,7 @@ public final class NavigationChrome {
     /// How far the bottom bar has slid down with the camera (a panel above revealed underneath
     /// pushes it out), and how opaque it is (a panel below covering the camera fades it).
     public var barSlide: (offset: Double, opacity: Double) {
-        let height = navigator.horizontal.bounds.height
+        let height = navigator.viewport.height
         let progress = navigator.verticalProgress
         guard let vertical = navigator.vertical, progress != 0, height > 0 else { return (0, 1) }
         let transition = progress < 0 ? vertical.transitionBeforeHome : vertical.transitionAfterHome

@@ -115,6 +115,6 @@ extension SwipeNavigator {
         }
         return NestedScrollCoordinator(
             content: content, pager: pager, pagingDirections: directions,
-            area: Rect(origin: .zero, size: horizontal.bounds))
+            area: Rect(origin: .zero, size: viewport))
     }
 }

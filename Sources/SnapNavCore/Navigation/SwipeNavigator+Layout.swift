@@ -4,7 +4,7 @@ extension SwipeNavigator {
     /// opaque-coverage check and the bars all read the result, `frameLayout`.
     @discardableResult
     public func layOutFrame() -> [PanelPlacement] {
-        frameLayout.layOut(horizontal, in: horizontal.bounds)
+        frameLayout.layOut(horizontal, in: viewport)
         return frameLayout.placements
     }
 
@@ -35,7 +35,7 @@ extension SwipeNavigator {
     /// afresh without touching the frame's layout.
     public func currentPlacements() -> [PanelPlacement] {
         var layout = FrameLayout()
-        layout.layOut(horizontal, in: horizontal.bounds)
+        layout.layOut(horizontal, in: viewport)
         return layout.placements
     }
 

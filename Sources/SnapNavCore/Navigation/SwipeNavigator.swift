@@ -114,6 +114,10 @@ public final class SwipeNavigator {
 
     // MARK: State
 
+    /// The size the navigation is laid out for, in points: the cross's pagers' bounds, which
+    /// every page, screen and frame layout is derived from.
+    public var viewport: Size { horizontal.bounds }
+
     /// Every panel, by identifier.
     public func panel(withID identifier: String) -> PanelController? { panelsByID[identifier] }
 
@@ -203,7 +207,7 @@ public final class SwipeNavigator {
     public func resize(to size: Size) {
         horizontal.fit(to: size)
         // The size the pagers took, which they keep sane whatever the window reports.
-        screens.resize(to: horizontal.bounds)
+        screens.resize(to: viewport)
     }
 
     /// Advances animations to the clock's time. Returns whether anything is still moving.

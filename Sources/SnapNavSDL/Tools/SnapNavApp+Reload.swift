@@ -130,7 +130,7 @@ extension SnapNavApp {
         let current = navigator.currentPanel.identifier
         let start = newConfiguration.armPanels.contains(current) ? current : nil
         let rebuilt = try Self.makeNavigator(
-            configuration: newConfiguration, viewport: navigator.horizontal.bounds, clock: clock,
+            configuration: newConfiguration, viewport: navigator.viewport, clock: clock,
             animationClock: animationClock, start: start, factory: panelFactory)
         setMouseCapture(false)
         rebuilt.showsHotspots = navigator.showsHotspots

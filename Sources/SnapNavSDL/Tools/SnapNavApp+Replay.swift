@@ -106,7 +106,7 @@ extension SnapNavApp {
     private func pollForQuitDuringReplay() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 {
-            switch translator.translate(event) {
+            switch translator.translate(event, windowSize: windowPointSize) {
             case .quit?:
                 quitRequested = true
             case .input(.key(let key, let modifiers))? where KeyCommand(key: key, modifiers: modifiers) == .quit:

@@ -125,7 +125,7 @@ extension SnapNavApp {
     /// configuration with the live tuning written into it, and the overlay's state.
     public func startRecording(to path: String) throws {
         var header = InputRecording.Header(
-            viewport: navigator.horizontal.bounds, start: navigator.startPath,
+            viewport: navigator.viewport, start: navigator.startPath,
             slowMotionFactor: animationClock.factor, configuration: recordedConfiguration())
         header.overlayVisible = tools.isOverlayVisible
         header.selectedParameter = tools.tuning.selectedIndex
