@@ -118,7 +118,7 @@ final class CompositorTests: XCTestCase {
             for content in drags {
                 let navigator = try makeNavigator(transitions: transitions)
                 holdDrag(navigator, content: content)
-                let canvas = RecordingCanvas(size: CrossFixture.viewport)
+                let canvas = DisplayList(size: CrossFixture.viewport)
                 navigator.draw(in: canvas)
                 var fills: [(rect: Rect, color: Color, clip: Rect)] = []
                 for case .fill(let rect, let color, let clip) in canvas.operations {

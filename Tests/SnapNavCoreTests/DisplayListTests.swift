@@ -16,9 +16,9 @@ final class DisplayListTests: XCTestCase {
     func testReplayDrawsWhatWasRecordedWithTheSameClips() {
         let list = DisplayList(size: Size(width: 100, height: 200))
         drawSample(into: list)
-        let direct = RecordingCanvas(size: Size(width: 100, height: 200))
+        let direct = DisplayList(size: Size(width: 100, height: 200))
         drawSample(into: direct)
-        let replayed = RecordingCanvas(size: Size(width: 100, height: 200))
+        let replayed = DisplayList(size: Size(width: 100, height: 200))
         list.replay(into: replayed)
         XCTAssertEqual(replayed.operations, direct.operations)
         XCTAssertEqual(replayed.operations.count, 6)
@@ -54,7 +54,7 @@ final class DisplayListTests: XCTestCase {
         list.popClip()
         list.pushClip(Rect(x: 0, y: 0, width: 10, height: 10))
         list.pushClip(Rect(x: 0, y: 0, width: 5, height: 5))
-        let canvas = RecordingCanvas(size: Size(width: 100, height: 100))
+        let canvas = DisplayList(size: Size(width: 100, height: 100))
         canvas.pushClip(Rect(x: 0, y: 0, width: 50, height: 50))
         list.replay(into: canvas)
         XCTAssertEqual(

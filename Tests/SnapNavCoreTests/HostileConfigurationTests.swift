@@ -178,7 +178,7 @@ final class HostileConfigurationTests: XCTestCase {
             XCTAssertTrue(navigator.horizontal.isAtRest, file)
             XCTAssertEqual(navigator.horizontal.restingPage, min(start + 1, arms.horizontal - 1), file)
             XCTAssertEqual(navigator.currentPanel.appearanceState, .appeared, file)
-            let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+            let canvas = DisplayList(size: Size(width: 360, height: 640))
             navigator.draw(in: canvas)
             XCTAssertFalse(canvas.operations.isEmpty, file)
         }

@@ -118,7 +118,7 @@ final class HotspotTests: XCTestCase {
         XCTAssertFalse(driver.navigator.isAnimating, "and then the app rests")
         // Drawn where they are, in the flash's blue.
         driver.tap(at: Point(x: 100, y: 400))
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         driver.navigator.drawHotspots(in: canvas, placements: driver.navigator.layOutFrame())
         XCTAssertTrue(
             canvas.operations.contains {

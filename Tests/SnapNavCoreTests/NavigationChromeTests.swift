@@ -136,7 +136,7 @@ final class NavigationChromeTests: XCTestCase {
 
     func testTheRingIsDrawnAtItsLayoutAndTheTopBarFadesWithTheCamera() throws {
         let chrome = try makeChrome()
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         chrome.draw(in: canvas)
         let ring = canvas.operations.compactMap { operation -> Rect? in
             if case .strokedRoundedRect(let rect, _, let width, .white, _) = operation, width == 6 { return rect }

@@ -70,7 +70,7 @@ final class PanelChromeTests: XCTestCase {
         XCTAssertEqual(chrome.visibility(of: \.statusBar), 0.75, accuracy: 1e-9)
         XCTAssertEqual(chrome.visibility(of: \.navigationBar), 0.75, accuracy: 1e-9)
         chrome.navigator.holdSwipe(Point(x: 1, y: 0))
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         chrome.draw(in: canvas)
         XCTAssertEqual(canvas.operations.count, 0, "nothing of the bars over stories")
         chrome.navigator.holdSwipe(Point(x: -1, y: 0))
@@ -80,7 +80,7 @@ final class PanelChromeTests: XCTestCase {
     func testATopBarAskedForOnAnotherPanelIsDrawnOverIt() throws {
         let chrome = try makeChrome(try configuration(stories: #", "topBar": true"#))
         chrome.navigator.holdSwipe(Point(x: 1, y: 0))
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         chrome.draw(in: canvas)
         XCTAssertTrue(canvas.texts.contains("Search"))
     }

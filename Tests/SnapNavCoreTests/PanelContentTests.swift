@@ -83,7 +83,7 @@ final class PanelContentTests: XCTestCase {
         let panel = try XCTUnwrap(try configuration(chatContent: ##"{ "kind": "camera" }"##).panel("camera"))
         let controller = try PanelFactory.standard.make(panel, clock: clock)
         XCTAssertTrue(type(of: controller) == ColorPanelController.self)
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         let frame = Rect(x: 0, y: 0, width: 360, height: 640)
         controller.draw(in: canvas, frame: frame)
         XCTAssertEqual(canvas.operations.count, 2)
@@ -106,7 +106,7 @@ final class PanelContentTests: XCTestCase {
         let rows = (0..<40).map { PanelContent.Row(title: "Row \($0)", subtitle: "Sub \($0)", avatar: .black) }
         let list = ListPanelController(identifier: "chat", title: "Chat", background: .white, rows: rows, clock: clock)
         list.view.frame = Rect(x: 0, y: 0, width: 360, height: 640)
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         list.draw(in: canvas, frame: list.view.frame)
         let titles = canvas.texts.filter { $0.hasPrefix("Row ") }
         XCTAssertEqual(titles.first, "Row 0")

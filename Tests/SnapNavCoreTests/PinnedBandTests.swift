@@ -99,7 +99,7 @@ final class PinnedBandTests: XCTestCase {
     func testAPinnedImageDrawsTheBandsInPlaceAndTheMiddleBetweenThem() throws {
         let driver = try scrolledFeed(by: 200)
         let feed = try feedPanel(driver)
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         feed.draw(in: canvas, frame: Rect(x: 0, y: 0, width: 360, height: 640))
         let images = canvas.operations.compactMap { operation -> (Rect, Rect)? in
             if case .image(_, let rect, _, let clip) = operation { return (rect, clip) }

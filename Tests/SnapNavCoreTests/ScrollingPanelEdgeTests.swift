@@ -19,11 +19,11 @@ final class ScrollingPanelEdgeTests: XCTestCase {
     }
 
     /// Pulls the content up by `distance` points with a finger and draws it mid-pull.
-    func drawPulled(_ panel: ScrollingPanelController, by distance: Double, size: Size) -> RecordingCanvas {
+    func drawPulled(_ panel: ScrollingPanelController, by distance: Double, size: Size) -> DisplayList {
         panel.view.frame = Rect(origin: .zero, size: size)
         panel.beginNestedDragging()
         for _ in 0..<20 { panel.updateNestedDragging(by: -distance / 20) }
-        let canvas = RecordingCanvas(size: size)
+        let canvas = DisplayList(size: size)
         panel.draw(in: canvas, frame: panel.view.frame)
         return canvas
     }
@@ -54,7 +54,7 @@ final class ScrollingPanelEdgeTests: XCTestCase {
         // Narrower tiles make the content shorter than the offset it was left at.
         let narrow = Size(width: 320, height: 480)
         grid.view.frame = Rect(origin: .zero, size: narrow)
-        let canvas = RecordingCanvas(size: narrow)
+        let canvas = DisplayList(size: narrow)
         grid.draw(in: canvas, frame: grid.view.frame)
         XCTAssertTrue(canvas.texts.contains("Stories"))
     }

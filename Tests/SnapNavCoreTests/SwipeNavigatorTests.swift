@@ -43,7 +43,7 @@ final class SwipeNavigatorTests: XCTestCase {
     func testDrawingShowsTheVisiblePanelsInOrder() throws {
         let driver = try makeDriver()
         let navigator = driver.navigator
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         navigator.draw(in: canvas)
         XCTAssertEqual(canvas.color(at: Point(x: 180, y: 100)), Color(hex: "#1E1E1E"))
         navigator.handle(.pointerDown(.mouse, Point(x: 300, y: 300)))

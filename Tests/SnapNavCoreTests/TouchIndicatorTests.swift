@@ -5,7 +5,7 @@ import XCTest
 final class TouchIndicatorTests: XCTestCase {
     /// The circles drawn at `time`: each one's centre and its fill's alpha.
     func circles(_ touches: TouchIndicator, at time: Double) -> [(center: Point, alpha: UInt8)] {
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         touches.draw(in: canvas, at: time)
         return canvas.operations.compactMap { operation in
             guard case .roundedRect(let rect, _, let color, _) = operation else { return nil }

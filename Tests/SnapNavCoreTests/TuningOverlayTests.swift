@@ -6,7 +6,7 @@ final class TuningOverlayTests: XCTestCase {
     let configuration = try! Configuration.parse(
         #"{"start":"a","horizontal":["a"],"panels":{"a":{}},"physics":{"flingVelocity":275}}"#, file: "t.json")
 
-    func texts(_ canvas: RecordingCanvas) -> [String] {
+    func texts(_ canvas: DisplayList) -> [String] {
         canvas.operations.compactMap { operation in
             if case .text(let text, _, _, _) = operation { return text }
             return nil
@@ -22,7 +22,7 @@ final class TuningOverlayTests: XCTestCase {
         overlay.frameTime = 1.0 / 60
         overlay.slowMotionFactor = 10
         overlay.tuning.selectNext()
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 2000))
+        let canvas = DisplayList(size: Size(width: 360, height: 2000))
         overlay.draw(in: canvas)
         let shown = texts(canvas)
         XCTAssertEqual(shown.first, "stories   59.9 fps   16.7 ms   slow 10×")
@@ -42,13 +42,13 @@ final class TuningOverlayTests: XCTestCase {
         overlay.framesPerSecond = 59.94
         overlay.frameTime = 1.0 / 60
         overlay.isAtRest = true
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 2000))
+        let canvas = DisplayList(size: Size(width: 360, height: 2000))
         overlay.draw(in: canvas)
         XCTAssertEqual(texts(canvas).first, "camera   at rest, no frames drawn")
     }
 
     /// The card's frame as drawn: the rounded rectangle it fills.
-    func card(_ canvas: RecordingCanvas) -> Rect? {
+    func card(_ canvas: DisplayList) -> Rect? {
         canvas.operations.compactMap { operation -> Rect? in
             if case .roundedRect(let rect, _, _, _) = operation { return rect }
             return nil
@@ -59,7 +59,7 @@ final class TuningOverlayTests: XCTestCase {
         for height in [640.0, 300, 180] {
             var overlay = TuningOverlay(configuration: configuration)
             overlay.tuning.select(PhysicsTuning.parameters.count - 1)
-            let canvas = RecordingCanvas(size: Size(width: 360, height: height))
+            let canvas = DisplayList(size: Size(width: 360, height: height))
             overlay.draw(in: canvas)
             let frame = try XCTUnwrap(card(canvas), "at \(height)")
             XCTAssertLessThanOrEqual(frame.height, height / 3, "at \(height)")
@@ -81,7 +81,7 @@ final class TuningOverlayTests: XCTestCase {
         let background = TuningOverlay.background
         let overWhite = Color(red: over(background.red), green: over(background.green), blue: over(background.blue))
         XCTAssertGreaterThan(Color.white.contrastRatio(with: overWhite), 12)
-        let empty = RecordingCanvas(size: .zero)
+        let empty = DisplayList(size: .zero)
         TuningOverlay(configuration: configuration).draw(in: empty)
         XCTAssertEqual(empty.operations, [])
     }
@@ -96,7 +96,7 @@ final class TuningOverlayTests: XCTestCase {
             ])
         XCTAssertEqual(MessageBanner.wrap("abcdefghij", width: 4, measure: characters), ["abcd", "efgh", "ij"])
         XCTAssertEqual(MessageBanner.wrap("a\nb", width: 0, measure: characters), ["a", "b"])
-        let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
         MessageBanner(text: "broken", isError: true).draw(in: canvas)
         XCTAssertEqual(texts(canvas), ["broken"])
     }

@@ -39,7 +39,7 @@ public struct TextStyle: Hashable, Sendable {
 }
 
 /// Something panels draw into, in window points. SnapNavSDL implements it on an
-/// SDL renderer; tests use `RecordingCanvas`.
+/// SDL renderer; tests draw into a `DisplayList` and read its `operations`.
 public protocol Canvas: AnyObject {
     /// The drawable area in points.
     var size: Size { get }

@@ -28,7 +28,7 @@ final class InputStreamRunner {
     private(set) var audited: [AuditedPanel] = []
     /// The bars, when the configuration has them.
     private(set) var chrome: NavigationChrome?
-    private let canvas = RecordingCanvas(size: Size(width: 360, height: 640))
+    private let canvas = DisplayList(size: Size(width: 360, height: 640))
     private var checksSinceDrawing = 0
     /// How many property checks have passed.
     private(set) var checks = 0
