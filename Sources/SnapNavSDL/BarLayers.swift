@@ -5,7 +5,8 @@ import SnapNavCore
 /// the panels, as a phone keeps its bars in layers of their own.
 ///
 /// A bar draws into a `DisplayList` every frame, moved so that its top left corner is at the
-/// origin; only when that list differs from the layer's is the layer drawn again. During a
+/// origin; only when that list differs from the layer's is the layer drawn again, by the rule
+/// panels follow too (`LayerPolicy`). During a
 /// swipe a bar's drawing changes on every frame (the ring shrinks, the icons tint, the top bar
 /// fades with the camera), so it is drawn directly, as changing panels are; once it has held
 /// still for `framesHeldBeforeLayer` frames, as while a list scrolls under it, the layer is
@@ -44,10 +45,9 @@ final class BarLayers {
     private let layers: TextureStore<NavigationChrome.Bar, Layer>
     /// This frame's commands, recorded before they are compared with the layer's.
     private let recording = DisplayList()
-    /// What each bar drew the last frame, moved to its corner.
-    private var lastSeen: [NavigationChrome.Bar: DisplayList] = [:]
-    /// How many frames in a row each bar has drawn what it drew the frame before.
-    private var framesHeld: [NavigationChrome.Bar: Int] = [:]
+    /// When each bar's layer is copied and when drawn again; each keeps what its bar drew the
+    /// last frame, moved to its corner.
+    private var policies: [NavigationChrome.Bar: LayerPolicy] = [:]
     /// How many times a bar's layer has been drawn.
     private(set) var renderCount = 0
 
@@ -62,8 +62,7 @@ final class BarLayers {
     /// Forgets every layer, so each bar is drawn again.
     func removeAll() {
         layers.removeAll()
-        lastSeen.removeAll()
-        framesHeld.removeAll()
+        policies.removeAll()
     }
 
     /// Draws `bar` on `canvas`, as `drawing` draws it: from its layer when the drawing is the
@@ -74,7 +73,7 @@ final class BarLayers {
         recording.measuring = canvas
         drawing(recording)
         guard let bounds = recording.bounds(margin: Self.margin) else {
-            lastSeen[bar] = nil
+            policies[bar]?.forget()
             return
         }
         // The layer's corner sits on a whole point and so, at a whole-number scale, on a whole
@@ -84,7 +83,7 @@ final class BarLayers {
         let scale = canvas.scale
         guard scale == scale.rounded(), bounds.origin.isFinite, bounds.width.isFinite, bounds.height.isFinite else {
             recording.replay(into: canvas)
-            lastSeen[bar] = nil
+            policies[bar]?.forget()
             return
         }
         let corner = Point(x: bounds.minX.rounded(.down), y: bounds.minY.rounded(.down))
@@ -94,32 +93,25 @@ final class BarLayers {
         let height = Int(((bounds.maxY - corner.y) * scale).rounded(.up))
         recording.translate(by: Point(x: -corner.x, y: -corner.y))
 
-        if let layer = layers[bar], layer.scale == scale, layer.texture.width == width,
-            layer.texture.height == height, layer.content.draws(theSameAs: recording)
-        {
-            copy(layer.texture, toPixelsAt: (Int32(left), Int32(top)))
-            remember(bar)
-            return
+        let policy = policies[bar] ?? LayerPolicy(framesHeldBeforeLayer: Self.framesHeldBeforeLayer)
+        policies[bar] = policy
+        let existing = layers[bar].flatMap { layer in
+            layer.scale == scale && layer.texture.width == width && layer.texture.height == height ? layer : nil
         }
-        let held = lastSeen[bar]?.draws(theSameAs: recording) == true ? framesHeld[bar, default: 0] + 1 : 0
-        framesHeld[bar] = held
-        if held >= Self.framesHeldBeforeLayer - 1,
-            let layer = makeLayer(from: recording, width: width, height: height, on: canvas)
-        {
-            layers.insert(layer, bytes: width * height * 4, for: bar)
-            copy(layer.texture, toPixelsAt: (Int32(left), Int32(top)))
-            remember(bar)
-            return
+        let pixelCorner = (x: Int32(left), y: Int32(top))
+        switch policy.decide(recording, layerHolds: existing?.content) {
+        case .copyLayer:
+            if let existing { copy(existing.texture, toPixelsAt: pixelCorner) }
+        case .drawLayer:
+            if let layer = makeLayer(from: policy.lastSeen, width: width, height: height, on: canvas) {
+                layers.insert(layer, bytes: width * height * 4, for: bar)
+                copy(layer.texture, toPixelsAt: pixelCorner)
+            } else {
+                policy.lastSeen.replay(into: canvas, offsetBy: corner)
+            }
+        case .drawDirectly:
+            policy.lastSeen.replay(into: canvas, offsetBy: corner)
         }
-        recording.replay(into: canvas, offsetBy: corner)
-        remember(bar)
-    }
-
-    /// Keeps this frame's recording as what `bar` last drew, reusing the old list's storage.
-    private func remember(_ bar: NavigationChrome.Bar) {
-        let kept = lastSeen[bar] ?? DisplayList()
-        kept.swapContents(with: recording)
-        lastSeen[bar] = kept
     }
 
     private func copy(_ texture: Texture, toPixelsAt corner: (x: Int32, y: Int32)) {

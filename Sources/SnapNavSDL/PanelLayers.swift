@@ -5,13 +5,12 @@ import SnapNavCore
 /// and copied to the screen wherever a swipe puts it, as a phone composites its views' layers
 /// instead of drawing them again at every offset.
 ///
-/// A layer is drawn again only when the panel's content changes. The panel is not asked to
-/// say when: it draws into a `DisplayList` every frame, which costs a few appends, and that
-/// list is compared with the one the layer was drawn from. Content that changes on frame
-/// after frame (a list coasting, a flash fading) is drawn directly, which costs less than
-/// drawing into the layer and copying it; once it has held still for a frame, the layer is
-/// drawn again and copied from then on. A new size or scale makes a new layer. What a list
-/// cannot show, a changed image file, is dropped with `removeAll()`.
+/// A layer is drawn again only when the panel's content changes, by the rule bars follow too
+/// (`LayerPolicy`): the panel draws into a `DisplayList` every frame and that list is compared
+/// with the one the layer was drawn from. Content that changes on frame after frame (a list
+/// coasting, a flash fading) is drawn directly; once it has held still for a frame, the layer
+/// is drawn again and copied from then on. A new size or scale makes a new layer, drawn at
+/// once. What a list cannot show, a changed image file, is dropped with `removeAll()`.
 final class PanelLayers {
     /// One panel's texture and the commands it was drawn from.
     final class Layer {
@@ -23,8 +22,9 @@ final class PanelLayers {
         let scale: Double
         /// What was drawn into the texture, in the panel's own points.
         let content = DisplayList()
-        /// What the panel drew the last frame it was in view.
-        let lastSeen = DisplayList()
+        /// When the texture is copied and when drawn again; it keeps what the panel drew the
+        /// last frame it was in view.
+        let policy = LayerPolicy(framesHeldBeforeLayer: PanelLayers.framesHeldBeforeLayer)
 
         init(texture: Texture, panel: PanelController, scale: Double) {
             self.texture = texture
@@ -36,6 +36,8 @@ final class PanelLayers {
     /// At most this many layers are kept, the least recently used leaving first; a frame
     /// shows at most four panels.
     static let capacity = 8
+    /// A panel's layer is drawn again once its content has been the same two frames in a row.
+    static let framesHeldBeforeLayer = 2
     /// Panels larger than this many pixels are drawn directly rather than given a layer.
     static let maximumPixels = 16_000_000
 
@@ -78,16 +80,15 @@ final class PanelLayers {
         if let layer = layers[ObjectIdentifier(panel)], layer.panel === panel, layer.scale == canvas.scale,
             layer.texture.width == width, layer.texture.height == height
         {
-            let unchanged = layer.content.draws(theSameAs: recording)
-            let still = layer.lastSeen.draws(theSameAs: recording)
-            layer.lastSeen.swapContents(with: recording)
-            if unchanged { return layer }
-            guard still else { return nil }
-            return redraw(layer, from: layer.lastSeen, on: canvas) ? layer : nil
+            switch layer.policy.decide(recording, layerHolds: layer.content) {
+            case .copyLayer: return layer
+            case .drawLayer: return redraw(layer, from: layer.policy.lastSeen, on: canvas) ? layer : nil
+            case .drawDirectly: return nil
+            }
         }
         guard let made = makeLayer(for: panel, width: width, height: height, scale: canvas.scale) else { return nil }
-        made.lastSeen.swapContents(with: recording)
-        return redraw(made, from: made.lastSeen, on: canvas) ? made : nil
+        made.policy.remember(recording)
+        return redraw(made, from: made.policy.lastSeen, on: canvas) ? made : nil
     }
 
     /// Draws `content` into `layer`'s texture and keeps it as what the layer shows; forgets
