@@ -96,7 +96,7 @@ extension SnapNavApp {
     func waitForEvent() {
         var event = SDL_Event()
         let got: Int32
-        let toastEnd = tools.toast?.hideAt
+        let toastEnd = tools.messages.toast?.hideAt
         // Wayland's word that the fingers lifted makes no SDL event to wake the wait, so while
         // a touchpad swipe is held the wait is a frame long at most.
         let fingersMayLift = hearsFingersLift && navigator.wheel.isActive ? clock.now + 1.0 / 120 : nil

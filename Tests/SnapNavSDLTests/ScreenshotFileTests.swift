@@ -50,16 +50,16 @@ final class ScreenshotFileTests: XCTestCase {
         let harness = try HeadlessApp()
         let bottom = try harness.color(atX: 180, y: 635)
         harness.press(SDLK_p)
-        let toast = try XCTUnwrap(harness.app.tools.toast?.banner)
+        let toast = try XCTUnwrap(harness.app.tools.messages.toast?.banner)
         XCTAssertFalse(toast.isError)
         let saved = try FileManager.default.contentsOfDirectory(atPath: directory)
         XCTAssertEqual(saved.count, 1)
         XCTAssertTrue(toast.text.hasSuffix("/" + saved[0]), toast.text)
         XCTAssertNotEqual(try harness.color(atX: 180, y: 635), bottom, "the toast is drawn across the bottom")
-        harness.clock.advance(by: DesignerTools.toastDuration + 0.01)
+        harness.clock.advance(by: ToolMessages.toastDuration + 0.01)
         // The loop wakes when the toast's time is up, and the frame it runs leaves it out.
         harness.app.runFrame()
         XCTAssertEqual(try harness.color(atX: 180, y: 635), bottom, "and gone after two seconds")
-        XCTAssertNil(harness.app.tools.toast)
+        XCTAssertNil(harness.app.tools.messages.toast)
     }
 }

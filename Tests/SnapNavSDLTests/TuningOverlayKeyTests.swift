@@ -64,7 +64,7 @@ final class TuningOverlayKeyTests: XCTestCase {
         let written = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(written, original.replacingOccurrences(of: "\"stiffness\": 500", with: "\"stiffness\": 525"))
         XCTAssertTrue(written.contains(#""//notes": { "keep": [1, 2.50] }"#), "notes stay")
-        XCTAssertEqual(harness.app.tools.status, "wrote the physics to \(path)")
+        XCTAssertEqual(harness.app.tools.messages.status, "wrote the physics to \(path)")
         let navigator = harness.app.navigator
         usleep(200_000)
         harness.app.processEvents()
@@ -85,7 +85,7 @@ final class TuningOverlayKeyTests: XCTestCase {
         XCTAssertNotNil(name.range(of: #"^snapnav-\d{8}-\d{6}-\d{3}\.png$"#, options: .regularExpression), name)
         let data = try XCTUnwrap(FileManager.default.contents(atPath: directory + "/" + name))
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        XCTAssertEqual(harness.app.tools.status, "saved \(name)")
+        XCTAssertEqual(harness.app.tools.messages.status, "saved \(name)")
         XCTAssertFalse(harness.app.navigator.isAnimating)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SnapNavCore
 
 /// The state of the designer tools in a running app: the tuning overlay, slow motion,
@@ -19,15 +20,10 @@ public struct DesignerTools {
     public internal(set) var source: PrototypeSource?
     /// The configuration file being watched and written back to; nil for a folder of images.
     public var configPath: String? { source?.configurationFile }
-    /// A message across the bottom of the window, such as why the edited configuration was refused.
-    public internal(set) var banner: MessageBanner?
-    /// A short note across the bottom of the window, such as the name of the screenshot just
-    /// saved, and when it goes away.
-    public internal(set) var toast: (banner: MessageBanner, hideAt: Double)?
-    /// How long a toast stays, in seconds.
-    public static let toastDuration = 2.0
-    /// The last thing a tool did, shown in the overlay.
-    public internal(set) var status: String?
+    /// What the tools tell the designer: the status, the error banner and toasts.
+    public internal(set) var messages = ToolMessages { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
     var recorder: InputRecorder?
     var watcher: FileWatcher?
     /// The prototype's files as last read, to tell real changes from touches.

@@ -87,7 +87,7 @@ extension SnapNavApp {
             tools.source = source
             tools.loaded = PrototypeSnapshot.take(of: source, images: reloaded.imagePaths)
             restartWatcher(for: source)
-            tools.banner = nil
+            tools.messages.clearBanner()
             show(status: "reloaded \(Self.naming(changed ?? [], in: source))")
             // The window is made once; say so rather than ignore an edit to it.
             let window = reloaded.window
@@ -96,7 +96,7 @@ extension SnapNavApp {
             {
                 let note = "window size and scale apply when the app starts: restart it to see them"
                 show(status: note)
-                tools.toast = (MessageBanner(text: note, isError: false), clock.now + 2 * DesignerTools.toastDuration)
+                tools.messages.toast(note, until: clock.now + 2 * ToolMessages.toastDuration)
             }
         } catch {
             show(error: "\(source.explaining(error)) (still running the last good configuration)")
@@ -119,7 +119,7 @@ extension SnapNavApp {
         if case .images(_, _, let previous) = before, previous == skipped { return }
         let note = "skipped " + skipped.joined(separator: "; ")
         if before != nil { show(status: note) }
-        tools.toast = (MessageBanner(text: note, isError: false), clock.now + 2 * DesignerTools.toastDuration)
+        tools.messages.toast(note, until: clock.now + 2 * ToolMessages.toastDuration)
     }
 
     /// Rebuilds the navigation for `newConfiguration` with the app's panel factory, staying on

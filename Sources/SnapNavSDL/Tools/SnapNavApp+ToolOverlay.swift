@@ -9,7 +9,7 @@ extension SnapNavApp {
     func stepTools(to now: Double) {
         tools.meter.recordFrame(at: now, offset: navigationOffset)
         tools.touches?.step(to: now)
-        if let toast = tools.toast, now >= toast.hideAt { tools.toast = nil }
+        tools.messages.expire(at: now)
     }
 
     /// Draws the overlay (when open), the touches, the card of keys and the banner over the panels.
@@ -27,13 +27,12 @@ extension SnapNavApp {
             if overlay.isAtRest { overlay.velocity = .zero }
             overlay.tuning = tools.tuning
             overlay.slowMotionFactor = animationClock.factor
-            overlay.status = tools.status
+            overlay.status = tools.messages.status
             overlay.draw(in: canvas)
         }
         // Touches show over everything but the tools' own cards, as in a screen recording.
         tools.touches?.draw(in: canvas, at: now)
         if tools.isKeyHelpVisible { KeyHelp.draw(in: canvas) }
-        // An error outranks a toast: both sit across the bottom, and the error must be read.
-        (tools.banner ?? tools.toast?.banner)?.draw(in: canvas)
+        tools.messages.bottomBanner?.draw(in: canvas)
     }
 }

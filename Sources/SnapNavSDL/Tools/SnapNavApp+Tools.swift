@@ -108,9 +108,7 @@ extension SnapNavApp {
             show(status: "saved \(name)")
             // After saving, so the note is not in the picture it names.
             let path = FileManager.default.currentDirectoryPath + "/" + name
-            tools.toast = (
-                MessageBanner(text: "saved \(path)", isError: false), clock.now + DesignerTools.toastDuration
-            )
+            tools.messages.toast("saved \(path)", until: clock.now + ToolMessages.toastDuration)
             return name
         } catch {
             show(error: "\(error)")
@@ -155,15 +153,12 @@ extension SnapNavApp {
     // MARK: Messages
 
     func show(status: String) {
-        tools.status = status
-        FileHandle.standardError.write(Data("snapnav: \(status)\n".utf8))
+        tools.messages.show(status: status)
         needsDisplay = true
     }
 
     func show(error message: String) {
-        tools.status = message
-        tools.banner = MessageBanner(text: message, isError: true)
-        FileHandle.standardError.write(Data("snapnav: \(message)\n".utf8))
+        tools.messages.show(error: message)
         needsDisplay = true
     }
 }
