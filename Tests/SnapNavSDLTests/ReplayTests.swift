@@ -225,14 +225,14 @@ final class ReplayTests: XCTestCase {
                 configuration: configuration, start: recording.header.start, headless: true,
                 assetsDirectory: assetsDirectory, clock: ManualClock())
             var overlayFrames = 0
-            try app.replay(recording) { _, _ in if app.tools.isOverlayVisible { overlayFrames += 1 } }
+            try app.replay(recording) { _, _ in if app.tools.tuning.isOverlayVisible { overlayFrames += 1 } }
             return (app, overlayFrames)
         }
         let faithful = try play(try copy.load(recording: recordingPath))
         XCTAssertEqual(faithful.app.configuration.physics.flingVelocity, 350, "the tuning, as it was done")
         XCTAssertEqual(faithful.app.navigator.currentPanel.identifier, "stories", "the arrows tuned, never paged")
         XCTAssertEqual(try faithful.app.renderPixels().pixels[10 * 360 + 10], 0xFF9B_55A0, "the recorded colour")
-        XCTAssertFalse(faithful.app.tools.isOverlayVisible)
+        XCTAssertFalse(faithful.app.tools.tuning.isOverlayVisible)
         XCTAssertEqual(faithful.overlayFrames, 0, "opened and closed before the first frame: never drawn")
 
         let today = try play(try Configuration.load(path: configPath))
@@ -249,7 +249,7 @@ final class ReplayTests: XCTestCase {
             configuration: try Configuration.load(path: configPath), headless: true, assetsDirectory: assetsDirectory,
             clock: ManualClock())
         var overlayFrames = 0
-        try app.replay(shown) { _, _ in if app.tools.isOverlayVisible { overlayFrames += 1 } }
+        try app.replay(shown) { _, _ in if app.tools.tuning.isOverlayVisible { overlayFrames += 1 } }
         XCTAssertEqual(overlayFrames, 12)
     }
 }

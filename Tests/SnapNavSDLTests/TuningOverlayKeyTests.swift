@@ -9,7 +9,7 @@ final class TuningOverlayKeyTests: XCTestCase {
         let harness = try HeadlessApp(configPath: try writeConfiguration())
         let before = try harness.color(atX: 300, y: 40)
         harness.press(SDLK_h)
-        XCTAssertTrue(harness.app.tools.isOverlayVisible)
+        XCTAssertTrue(harness.app.tools.tuning.isOverlayVisible)
         let dimmed = try harness.color(atX: 300, y: 40)
         XCTAssertLessThan(Int(dimmed.green), Int(before.green), "the card covers the top of the panel")
         XCTAssertEqual(try harness.color(atX: 300, y: 400), before, "and leaves the rest of it alone")
@@ -115,17 +115,17 @@ final class TuningOverlayKeyTests: XCTestCase {
         let before = try harness.color(atX: 180, y: 320)
         for show in [{ harness.press(SDLK_F1) }, { harness.press(SDLK_SLASH, shift: true) }] {
             show()
-            XCTAssertTrue(harness.app.tools.isKeyHelpVisible)
+            XCTAssertTrue(harness.app.tools.tuning.isKeyHelpVisible)
             XCTAssertNotEqual(try harness.color(atX: 180, y: 320), before, "the card covers the middle")
             let frame = try harness.app.renderPixels()
             let lit = frame.pixels.filter { $0 >> 16 & 0xFF > 0xE0 && $0 >> 8 & 0xFF > 0xE0 && $0 & 0xFF > 0xE0 }
             XCTAssertGreaterThan(lit.count, 500, "its white text is drawn")
             show()
-            XCTAssertFalse(harness.app.tools.isKeyHelpVisible)
+            XCTAssertFalse(harness.app.tools.tuning.isKeyHelpVisible)
             XCTAssertEqual(try harness.color(atX: 180, y: 320), before)
         }
         harness.press(SDLK_SLASH)
-        XCTAssertFalse(harness.app.tools.isKeyHelpVisible, "/ alone is not ?")
+        XCTAssertFalse(harness.app.tools.tuning.isKeyHelpVisible, "/ alone is not ?")
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "camera")
     }
 }

@@ -4,16 +4,10 @@ import SnapNavCore
 /// The state of the designer tools in a running app: the tuning overlay, slow motion,
 /// recording, the configuration file being watched, and the message banner.
 public struct DesignerTools {
-    /// Whether the tuning overlay is shown (and its keys are live).
-    public var isOverlayVisible = false
     /// The circles drawn where pointers press (`--touches`); nil when they are not shown.
     public var touches: TouchIndicator?
-    /// Whether the card of keys (`?`, F1) is shown.
-    public var isKeyHelpVisible = false
-    /// The tuning model: the selected parameter.
-    public var tuning = PhysicsTuning()
-    /// The factor S switches slow motion to.
-    public var slowMotionFactor = ToolOptions.defaultSlowMotionFactor
+    /// The overlay, the card of keys, the selected parameter and slow motion's factor.
+    public var tuning = TuningSession()
     /// Whether a recording is being played back: then nothing writes files but the frames asked for.
     public internal(set) var isReplaying = false
     /// The prototype being watched and reloaded.

@@ -44,8 +44,8 @@ extension SnapNavApp {
             throw SDLError("a replay's slow-motion factor must be positive")
         }
         animationClock.factor = recording.header.slowMotionFactor
-        tools.isOverlayVisible = recording.header.overlayVisible
-        tools.tuning.select(recording.header.selectedParameter)
+        tools.tuning.isOverlayVisible = recording.header.overlayVisible
+        tools.tuning.tuning.select(recording.header.selectedParameter)
         let stretch = slowMotionFactor ?? 1
         let origin = manual.now
         // Recorded seconds between frames: smaller in slow motion, so more frames show each one.

@@ -15,7 +15,7 @@ extension SnapNavApp {
     /// Draws the overlay (when open), the touches, the card of keys and the banner over the panels.
     func drawTools(in canvas: Canvas) {
         let now = clock.now
-        if tools.isOverlayVisible {
+        if tools.tuning.isOverlayVisible {
             var overlay = TuningOverlay(configuration: configuration)
             overlay.offset = navigationOffset
             overlay.velocity = tools.meter.velocity
@@ -25,14 +25,14 @@ extension SnapNavApp {
             // The loop draws nothing more until something moves, so this frame is the one left up.
             overlay.isAtRest = !navigator.isAnimating && !navigator.isTrackingGesture
             if overlay.isAtRest { overlay.velocity = .zero }
-            overlay.tuning = tools.tuning
+            overlay.tuning = tools.tuning.tuning
             overlay.slowMotionFactor = animationClock.factor
             overlay.status = tools.messages.status
             overlay.draw(in: canvas)
         }
         // Touches show over everything but the tools' own cards, as in a screen recording.
         tools.touches?.draw(in: canvas, at: now)
-        if tools.isKeyHelpVisible { KeyHelp.draw(in: canvas) }
+        if tools.tuning.isKeyHelpVisible { KeyHelp.draw(in: canvas) }
         tools.messages.bottomBanner?.draw(in: canvas)
     }
 }

@@ -11,7 +11,9 @@ extension SnapNavApp {
     /// is open, so that arrows and WASD navigate as usual when it is closed. A tool's key is
     /// recorded as what it did (see `ToolAction`), not as the key.
     func handleToolInput(_ input: InputEvent) -> Bool {
-        guard case .key(let key, let modifiers) = input, let taken = toolAction(for: key, modifiers: modifiers)
+        guard case .key(let key, let modifiers) = input,
+            let taken = tools.tuning.effect(
+                of: key, modifiers: modifiers, configuration: configuration, isSlowMotion: isSlowMotion)
         else {
             tools.recorder?.record(input)
             return false
@@ -20,51 +22,11 @@ extension SnapNavApp {
         case .action(let action): perform(action)
         case .screenshot: saveTimestampedScreenshot()
         case .writeBack: writeTuningBack()
-        case .keyHelp: tools.isKeyHelpVisible.toggle()
+        case .keyHelp: tools.tuning.isKeyHelpVisible.toggle()
         case .hotspots: navigator.showsHotspots.toggle()
         }
         needsDisplay = true
         return true
-    }
-
-    /// What a tool key does.
-    private enum ToolKeyEffect {
-        case action(ToolAction)
-        case screenshot
-        case writeBack
-        case keyHelp
-        case hotspots
-    }
-
-    private func toolAction(for key: Key, modifiers: KeyModifiers) -> ToolKeyEffect? {
-        let overlay = tools.isOverlayVisible
-        switch key {
-        case .h:
-            return .action(.overlay(visible: !overlay))
-        case .p:
-            return .screenshot
-        case .help,
-            .slash where modifiers.contains(.shift):
-            return .keyHelp
-        case .t:
-            return .hotspots
-        case .up where overlay, .down where overlay:
-            var tuning = tools.tuning
-            if key == .up { tuning.selectPrevious() } else { tuning.selectNext() }
-            return .action(.select(tuning.selectedIndex))
-        case .left where overlay, .right where overlay:
-            let steps = (key == .left ? -1 : 1) * (modifiers.contains(.shift) ? 10 : 1)
-            let parameter = tools.tuning.selected
-            let tuned = tools.tuning.adjust(configuration, by: steps)
-            return .action(
-                .tune(parameter: parameter.keyPath.joined(separator: "."), value: parameter.value(in: tuned)))
-        case .s where overlay:
-            return .action(.slowMotion(isSlowMotion ? 1 : tools.slowMotionFactor))
-        case .w where overlay:
-            return .writeBack
-        default:
-            return nil
-        }
     }
 
     /// Does what a tool did, live or in a replay, and records it.
@@ -72,9 +34,9 @@ extension SnapNavApp {
         tools.recorder?.record(action)
         switch action {
         case .overlay(let visible):
-            tools.isOverlayVisible = visible
+            tools.tuning.isOverlayVisible = visible
         case .select(let index):
-            tools.tuning.select(index)
+            tools.tuning.tuning.select(index)
         case .tune(let parameter, let value):
             applyTuning(PhysicsTuning.setting(parameter, to: value, in: configuration))
         case .slowMotion(let factor):
@@ -125,8 +87,8 @@ extension SnapNavApp {
         var header = InputRecording.Header(
             viewport: navigator.viewport, start: navigator.startPath,
             slowMotionFactor: animationClock.factor, configuration: recordedConfiguration())
-        header.overlayVisible = tools.isOverlayVisible
-        header.selectedParameter = tools.tuning.selectedIndex
+        header.overlayVisible = tools.tuning.isOverlayVisible
+        header.selectedParameter = tools.tuning.tuning.selectedIndex
         tools.recorder = try InputRecorder(path: path, header: header, clock: clock)
     }
 
@@ -168,7 +130,7 @@ extension SnapNavApp {
     /// `source` for changes (reloading it, and writing tuned values back to its file).
     public func setUpTools(_ options: ToolOptions, source: PrototypeSource?) throws {
         if let factor = options.slowMotionFactor {
-            tools.slowMotionFactor = factor
+            tools.tuning.slowMotionFactor = factor
             isSlowMotion = true
         }
         if let source { watchPrototype(source) }

@@ -15,36 +15,25 @@ extension SnapNavApp {
     /// that differ from the file's, so everything else in it stays as it was.
     public func writeTuningBack() {
         guard !tools.isReplaying else { return }
-        guard let path = tools.configPath else {
-            if case .images(let directory, _, _) = tools.source {
-                show(status: "no snapnav.json in \(directory) to write the values to; add one to keep them")
-            } else {
-                show(status: "no configuration file to write to")
-            }
-            return
-        }
-        do {
-            guard try PhysicsTuning.writeBack(configuration, to: path) == .written else {
-                show(status: "\(path) already has these values")
-                return
-            }
+        let report = TuningSession.writeBack(configuration, to: tools.source)
+        switch report {
+        case .written:
+            // The reload the write sets off finds nothing new.
             if let source = tools.source {
                 tools.loaded = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
             }
-            show(status: "wrote the physics to \(path)")
-        } catch let failure as SafeFileWriter.Failure {
-            show(error: "\(failure); the file is unchanged")
-        } catch {
-            show(error: "writing \(path) failed: \(error)")
+            show(status: report.message)
+        case .notWritten: show(status: report.message)
+        case .failed: show(error: report.message)
         }
     }
 
     // MARK: Slow motion
 
-    /// Whether animations run slowed down by `tools.slowMotionFactor`. Drags still follow the
+    /// Whether animations run slowed down by `tools.tuning.slowMotionFactor`. Drags still follow the
     /// pointer 1:1, because gestures read the real clock.
     public var isSlowMotion: Bool {
         get { animationClock.factor != 1 }
-        set { animationClock.factor = newValue ? tools.slowMotionFactor : 1 }
+        set { animationClock.factor = newValue ? tools.tuning.slowMotionFactor : 1 }
     }
 }
