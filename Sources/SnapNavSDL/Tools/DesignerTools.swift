@@ -11,7 +11,7 @@ public struct DesignerTools {
     /// Whether a recording is being played back: then nothing writes files but the frames asked for.
     public internal(set) var isReplaying = false
     /// The prototype being watched and reloaded.
-    public internal(set) var source: PrototypeSource?
+    public var source: PrototypeSource? { hotReload?.source }
     /// The configuration file being watched and written back to; nil for a folder of images.
     public var configPath: String? { source?.configurationFile }
     /// What the tools tell the designer: the status, the error banner and toasts.
@@ -19,13 +19,8 @@ public struct DesignerTools {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     var recorder: InputRecorder?
-    var watcher: FileWatcher?
-    /// The prototype's files as last read, to tell real changes from touches.
-    var loaded: PrototypeSnapshot?
-    /// The files the watcher watches.
-    var watchedPaths: [String] = []
-    /// The SDL event type the watcher posts when the file changes.
-    var fileChangedEventType: UInt32?
+    /// Watches the prototype and reloads it; nil when nothing is watched.
+    var hotReload: HotReload?
     /// The motion the overlay shows, measured from the frames presented.
     public internal(set) var meter = MotionMeter()
 }

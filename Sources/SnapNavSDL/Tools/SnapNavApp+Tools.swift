@@ -49,9 +49,7 @@ extension SnapNavApp {
 
     /// Handles the SDL events the tools post to themselves. Returns true when `event` was one.
     func handleToolEvent(_ event: SDL_Event) -> Bool {
-        guard let type = tools.fileChangedEventType, event.type == type else { return false }
-        reloadConfigurationIfChanged()
-        return true
+        tools.hotReload?.handle(event) ?? false
     }
 
     // MARK: Screenshots

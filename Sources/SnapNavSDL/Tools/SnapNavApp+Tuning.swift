@@ -19,9 +19,7 @@ extension SnapNavApp {
         switch report {
         case .written:
             // The reload the write sets off finds nothing new.
-            if let source = tools.source {
-                tools.loaded = PrototypeSnapshot.take(of: source, images: configuration.imagePaths)
-            }
+            tools.hotReload?.noteWrittenByTheApp()
             show(status: report.message)
         case .notWritten: show(status: report.message)
         case .failed: show(error: report.message)
