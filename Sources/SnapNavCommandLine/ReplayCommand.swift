@@ -46,23 +46,25 @@ enum ReplayCommand {
             }
             // An export draws off screen, as fast as it can.
             let exportPath = options.tools.exportPath
+            // The replay advances this clock itself, frame by frame.
+            let clock = ManualClock()
             let app = try SnapNavApp(
                 configuration: configuration, size: options.size ?? recording.header.viewport, scale: options.scale,
                 start: start,
                 headless: options.headless || exportPath != nil, assetsDirectory: assets, panelFactory: panelFactory,
-                configurationFile: configurationFile, clock: ManualClock())
+                configurationFile: configurationFile, clock: clock)
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
             app.navigator.showsHotspots = options.showsHotspots
             if options.showsTouches { app.tools.touches = TouchIndicator() }
             if let exportPath {
                 let summary = try app.export(
-                    recording, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,
+                    recording, on: clock, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,
                     keepIdle: options.tools.keepIdle, slowMotionFactor: options.tools.slowMotionFactor)
                 report("snapnav: wrote \(exportPath): \(summary.description)")
                 return 0
             }
             let frames = try app.replay(
-                recording, framesPerSecond: options.tools.replayFramesPerSecond, realTime: !options.headless,
+                recording, on: clock, framesPerSecond: options.tools.replayFramesPerSecond, realTime: !options.headless,
                 framesDirectory: options.tools.framesDirectory, finalFramePath: options.screenshotPath,
                 slowMotionFactor: options.tools.slowMotionFactor)
             if let directory = options.tools.framesDirectory {

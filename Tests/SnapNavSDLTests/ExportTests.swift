@@ -25,10 +25,11 @@ final class ExportTests: XCTestCase {
     func export(_ recording: InputRecording, to path: String, framesPerSecond: Double, keepIdle: Bool = false) throws
         -> ExportSummary
     {
+        let appClock = ManualClock()
         let app = try SnapNavApp(
             configuration: try Configuration.load(path: plainConfigPath), size: recording.header.viewport,
-            start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: ManualClock())
-        return try app.export(recording, to: path, framesPerSecond: framesPerSecond, keepIdle: keepIdle)
+            start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: appClock)
+        return try app.export(recording, on: appClock, to: path, framesPerSecond: framesPerSecond, keepIdle: keepIdle)
     }
 
     /// What ffprobe says about `path`: each frame's duration, and the container's duration.

@@ -22,10 +22,12 @@ final class ReplayTests: XCTestCase {
         -> (frames: Int, panel: String, pixels: [UInt32])
     {
         let recording = try InputRecording.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+        let appClock = ManualClock()
         let app = try SnapNavApp(
             configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
-            start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: ManualClock())
-        let frames = try app.replay(recording, framesDirectory: framesDirectory, slowMotionFactor: slowMotionFactor)
+            start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: appClock)
+        let frames = try app.replay(
+            recording, on: appClock, framesDirectory: framesDirectory, slowMotionFactor: slowMotionFactor)
         return (frames, app.navigator.currentPanel.identifier, try app.renderPixels().pixels)
     }
 
@@ -140,13 +142,17 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory + "/frames"), ["frame-00001.png"])
     }
 
-    func testReplayNeedsAManualClock() throws {
+    func testAReplayRunsOnlyOnTheAppsOwnClock() throws {
         let app = try SnapNavApp(
             configuration: try Configuration.parse(toolTestConfiguration(), file: "config.json"), headless: true,
-            assetsDirectory: assetsDirectory)
+            assetsDirectory: assetsDirectory, clock: ManualClock())
         XCTAssertThrowsError(
             try app.replay(
-                InputRecording(header: InputRecording.Header(viewport: Size(width: 1, height: 1), start: nil))))
+                InputRecording(header: InputRecording.Header(viewport: Size(width: 1, height: 1), start: nil)),
+                on: ManualClock())
+        ) { error in
+            XCTAssertTrue("\(error)".contains("the app's own clock"), "\(error)")
+        }
     }
 
     func testSlowMotionPlaysEveryRecordedSwipeOnBothAxesAndLetsEverySettleFinish() throws {
@@ -178,11 +184,12 @@ final class ReplayTests: XCTestCase {
         let recording = try InputRecording.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
 
         func play(slow: Double?) throws -> (frames: Int, visited: [String]) {
+            let appClock = ManualClock()
             let app = try SnapNavApp(
                 configuration: try Configuration.load(path: configPath), start: "camera", headless: true,
-                assetsDirectory: assetsDirectory, clock: ManualClock())
+                assetsDirectory: assetsDirectory, clock: appClock)
             var visited: [String] = []
-            let frames = try app.replay(recording, slowMotionFactor: slow) { _, _ in
+            let frames = try app.replay(recording, on: appClock, slowMotionFactor: slow) { _, _ in
                 let panel = app.navigator.isAnimating ? nil : app.navigator.currentPanel.identifier
                 if let panel, panel != visited.last { visited.append(panel) }
             }
@@ -221,11 +228,14 @@ final class ReplayTests: XCTestCase {
         let copy = try XCTUnwrap(recording.header.configuration)
         XCTAssertEqual(copy.source, configPath)
         func play(_ configuration: Configuration) throws -> (app: SnapNavApp, overlayFrames: Int) {
+            let appClock = ManualClock()
             let app = try SnapNavApp(
                 configuration: configuration, start: recording.header.start, headless: true,
-                assetsDirectory: assetsDirectory, clock: ManualClock())
+                assetsDirectory: assetsDirectory, clock: appClock)
             var overlayFrames = 0
-            try app.replay(recording) { _, _ in if app.tools.tuning.isOverlayVisible { overlayFrames += 1 } }
+            try app.replay(recording, on: appClock) { _, _ in
+                if app.tools.tuning.isOverlayVisible { overlayFrames += 1 }
+            }
             return (app, overlayFrames)
         }
         let faithful = try play(try copy.load(recording: recordingPath))
@@ -245,11 +255,12 @@ final class ReplayTests: XCTestCase {
             {"t":0.1,"event":"tool","action":"overlay","visible":true}
             {"t":0.3,"event":"tool","action":"overlay","visible":false}
             """, file: "shown.jsonl")
+        let appClock = ManualClock()
         let app = try SnapNavApp(
             configuration: try Configuration.load(path: configPath), headless: true, assetsDirectory: assetsDirectory,
-            clock: ManualClock())
+            clock: appClock)
         var overlayFrames = 0
-        try app.replay(shown) { _, _ in if app.tools.tuning.isOverlayVisible { overlayFrames += 1 } }
+        try app.replay(shown, on: appClock) { _, _ in if app.tools.tuning.isOverlayVisible { overlayFrames += 1 } }
         XCTAssertEqual(overlayFrames, 12)
     }
 }

@@ -64,11 +64,13 @@ final class ReplayTimedScreensTests: XCTestCase {
         XCTAssertEqual(recording.entries.last?.content, .tool(.stop))
         XCTAssertEqual(recording.duration, 3.55, accuracy: 0.02, "up to the stop, not the last click")
 
+        let replayingClock = ManualClock()
+
         let replaying = try SnapNavApp(
             configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
-            start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: ManualClock())
+            start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: replayingClock)
         let replayLog = ScreenLog()
-        let frames = try replaying.replay(recording) { time, _ in
+        let frames = try replaying.replay(recording, on: replayingClock) { time, _ in
             replayLog.note(replaying.navigator.screens.top?.identifier, at: time)
         }
         XCTAssertEqual(replayLog.changes.map(\.screen), liveLog.changes.map(\.screen))
@@ -100,12 +102,13 @@ final class ReplayTimedScreensTests: XCTestCase {
         let recording = try InputRecording.parse(
             try String(contentsOfFile: recordingPath, encoding: .utf8), file: recordingPath)
         func brightestFrame(touches: Bool) throws -> UInt8 {
+            let appClock = ManualClock()
             let app = try SnapNavApp(
                 configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
-                start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: ManualClock())
+                start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: appClock)
             if touches { app.tools.touches = TouchIndicator() }
             var brightest: UInt8 = 0
-            _ = try app.replay(recording) { _, frame in
+            _ = try app.replay(recording, on: appClock) { _, frame in
                 let argb = frame.pixels[400 * frame.width + 180]
                 brightest = max(brightest, UInt8((argb >> 16) & 0xFF))
             }

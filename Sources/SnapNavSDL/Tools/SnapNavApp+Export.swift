@@ -23,12 +23,13 @@ public struct ExportSummary: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension SnapNavApp {
-    /// Replays `recording` (as `replay` does, on a `ManualClock`) and exports the take to
+    /// Replays `recording` (as `replay` does, on `clock`, the app's `ManualClock`) and exports the take to
     /// `path` as a GIF, MP4 or WebM file by its extension, through ffmpeg. The take is trimmed
     /// to its input and settles (see `TakeTrim`) unless `keepIdle`; a GIF shows a still stretch
     /// as one frame of that length, and a video repeats it at `framesPerSecond`.
     public func export(
-        _ recording: InputRecording, to path: String, framesPerSecond: Double, keepIdle: Bool = false,
+        _ recording: InputRecording, on clock: ManualClock, to path: String, framesPerSecond: Double,
+        keepIdle: Bool = false,
         slowMotionFactor: Double? = nil
     ) throws -> ExportSummary {
         guard let format = ExportFormat.of(path) else { throw SDLError(ExportFormat.refusal(for: path)) }
@@ -42,7 +43,7 @@ extension SnapNavApp {
         var files: [Int: String] = [:]
         var previous: [UInt32] = []
         try replay(
-            recording, framesPerSecond: framesPerSecond, slowMotionFactor: slowMotionFactor
+            recording, on: clock, framesPerSecond: framesPerSecond, slowMotionFactor: slowMotionFactor
         ) { time, frame in
             var run = frames.last?.fingerprint ?? -1
             if frame.pixels != previous {

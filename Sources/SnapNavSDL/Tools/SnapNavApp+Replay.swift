@@ -7,8 +7,8 @@ extension SnapNavApp {
     static let maximumReplayTail = 600.0
 
     /// Plays `recording` back: each event is handled at its recorded time and a frame is drawn
-    /// every 1/`framesPerSecond` seconds, all on the app's clock, which must be a `ManualClock`
-    /// that nothing else advances. So the same recording with the same configuration gives the
+    /// every 1/`framesPerSecond` seconds, all on `clock`: the app's own clock, a `ManualClock`
+    /// that nothing else advances, which the replay advances itself. So the same recording with the same configuration gives the
     /// same frames, pixel for pixel, on every run. Runs until the last event has been handled
     /// and nothing moves any more.
     ///
@@ -25,12 +25,12 @@ extension SnapNavApp {
     /// - Returns: how many frames were drawn.
     @discardableResult
     public func replay(
-        _ recording: InputRecording, framesPerSecond: Double = 60, realTime: Bool = false,
+        _ recording: InputRecording, on manual: ManualClock, framesPerSecond: Double = 60, realTime: Bool = false,
         framesDirectory: String? = nil, finalFramePath: String? = nil, slowMotionFactor: Double? = nil,
         onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)? = nil
     ) throws -> Int {
-        guard let manual = clock as? ManualClock else {
-            throw SDLError("a replay needs the app to run on a ManualClock")
+        guard manual === clock else {
+            throw SDLError("a replay runs on the app's own clock, a ManualClock the app was made with")
         }
         guard framesPerSecond.isFinite, framesPerSecond > 0 else {
             throw SDLError("a replay needs a positive frame rate")
