@@ -42,18 +42,18 @@ final class BarLayers {
     static let margin = 3.0
 
     private let renderer: Renderer
-    private let layers: TextureStore<NavigationChrome.Bar, Layer>
+    private let layers: TextureStore<BarSwitch, Layer>
     /// This frame's commands, recorded before they are compared with the layer's.
     private let recording = DisplayList()
     /// When each bar's layer is copied and when drawn again; each keeps what its bar drew the
     /// last frame, moved to its corner.
-    private var policies: [NavigationChrome.Bar: LayerPolicy] = [:]
+    private var policies: [BarSwitch: LayerPolicy] = [:]
     /// How many times a bar's layer has been drawn.
     private(set) var renderCount = 0
 
     init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
-        layers = TextureStore(budget: budget, capacity: NavigationChrome.Bar.allCases.count)
+        layers = TextureStore(budget: budget, capacity: BarSwitch.all.count)
     }
 
     /// How many bar layers are kept.
@@ -68,7 +68,7 @@ final class BarLayers {
     /// Draws `bar` on `canvas`, as `drawing` draws it: from its layer when the drawing is the
     /// same as the layer's, into a new layer when it has held still long enough, and directly
     /// otherwise.
-    func draw(_ bar: NavigationChrome.Bar, on canvas: SDLCanvas, drawing: (Canvas) -> Void) {
+    func draw(_ bar: BarSwitch, on canvas: SDLCanvas, drawing: (Canvas) -> Void) {
         recording.reset(size: canvas.size)
         recording.measuring = canvas
         drawing(recording)

@@ -98,7 +98,7 @@ extension SDLCanvas {
 
     /// Draws `bar` as `drawing` draws it: through its layer when layers are on and it holds
     /// still, directly otherwise.
-    public func drawBar(_ bar: NavigationChrome.Bar, drawing: (Canvas) -> Void) {
+    public func drawBar(_ bar: BarSwitch, drawing: (Canvas) -> Void) {
         guard layers.isEnabled else { return drawing(self) }
         bars.draw(bar, on: self, drawing: drawing)
     }

@@ -173,8 +173,8 @@ public final class SnapNavApp {
         }
         if screens.isEmpty { navigator.drawHotspots(in: canvas, placements: placements) }
         if let chrome {
-            for bar in NavigationChrome.Bar.allCases {
-                canvas.drawBar(bar) { chrome.draw(bar, in: $0, placements: placements) }
+            for bar in chrome.bars {
+                canvas.drawBar(bar.barSwitch) { bar.draw(in: $0, chrome: chrome, placements: placements) }
             }
         }
         // Screens opened over the cross cover it, bars included, each darkening what is under it.

@@ -30,10 +30,10 @@ final class PanelChromeTests: XCTestCase {
         let chat = try XCTUnwrap(configuration.panel("chat"))
         XCTAssertEqual(
             configuration.chrome(for: camera),
-            PanelChrome(statusBar: true, topBar: true, navigationBar: true, barColor: camera.background))
+            PanelChrome(shown: [.statusBar, .topBar, .navigationBar], barColor: camera.background))
         XCTAssertEqual(
             configuration.chrome(for: chat),
-            PanelChrome(statusBar: true, topBar: false, navigationBar: true, barColor: chat.background))
+            PanelChrome(shown: [.statusBar, .navigationBar], barColor: chat.background))
     }
 
     func testEachBarCanBeSwitchedGloballyAndPerPanel() throws {
@@ -43,9 +43,9 @@ final class PanelChromeTests: XCTestCase {
         let stories = configuration.chrome(for: try XCTUnwrap(configuration.panel("stories")))
         let chat = configuration.chrome(for: try XCTUnwrap(configuration.panel("chat")))
         XCTAssertEqual(
-            stories, PanelChrome(statusBar: true, topBar: true, navigationBar: false, barColor: Color(hex: "#202020")!))
+            stories, PanelChrome(shown: [.statusBar, .topBar], barColor: Color(hex: "#202020")!))
         XCTAssertEqual(
-            chat, PanelChrome(statusBar: false, topBar: false, navigationBar: true, barColor: Color(hex: "#101010")!))
+            chat, PanelChrome(shown: [.navigationBar], barColor: Color(hex: "#101010")!))
         XCTAssertNil(
             NavigationChrome(
                 configuration: try self.configuration("\"bars\": false"),
@@ -65,16 +65,16 @@ final class PanelChromeTests: XCTestCase {
 
     func testABarSwitchedOffOnAPanelFadesOutByHowFarTheSwipeHasCome() throws {
         let chrome = try makeChrome(try configuration(stories: #", "statusBar": false, "navigationBar": false"#))
-        XCTAssertEqual(chrome.visibility(of: \.statusBar), 1)
+        XCTAssertEqual(chrome.visibility(of: .statusBar), 1)
         chrome.navigator.holdSwipe(Point(x: 0.25, y: 0))
-        XCTAssertEqual(chrome.visibility(of: \.statusBar), 0.75, accuracy: 1e-9)
-        XCTAssertEqual(chrome.visibility(of: \.navigationBar), 0.75, accuracy: 1e-9)
+        XCTAssertEqual(chrome.visibility(of: .statusBar), 0.75, accuracy: 1e-9)
+        XCTAssertEqual(chrome.visibility(of: .navigationBar), 0.75, accuracy: 1e-9)
         chrome.navigator.holdSwipe(Point(x: 1, y: 0))
         let canvas = DisplayList(size: Size(width: 360, height: 640))
         chrome.draw(in: canvas)
         XCTAssertEqual(canvas.operations.count, 0, "nothing of the bars over stories")
         chrome.navigator.holdSwipe(Point(x: -1, y: 0))
-        XCTAssertEqual(chrome.visibility(of: \.navigationBar), 1, "chat keeps them")
+        XCTAssertEqual(chrome.visibility(of: .navigationBar), 1, "chat keeps them")
     }
 
     func testATopBarAskedForOnAnotherPanelIsDrawnOverIt() throws {

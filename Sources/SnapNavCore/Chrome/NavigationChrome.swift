@@ -1,9 +1,9 @@
-/// The bars drawn over the panels: the bottom navigation bar (chat icon, capture ring,
-/// stories icon) and the camera's top bar (profile badge, search field). They take no layout
-/// space — panels stay full-window under them — and every position, size, colour and opacity
-/// is a function of the pagers' offsets, read each frame. Each panel switches each bar on or
-/// off and gives its colour (`PanelChrome`); moving between panels, a bar fades in or out and
-/// its colour blends by how far the move has come.
+/// The bars drawn over the panels (`bars`): the camera's top bar (profile badge, search field),
+/// the status area and the bottom navigation bar (chat icon, capture ring, stories icon). They
+/// take no layout space — panels stay full-window under them — and every position, size,
+/// colour and opacity is a function of the pagers' offsets, read each frame. Each panel
+/// switches each bar on or off and gives its colour (`PanelChrome`); moving between panels, a
+/// bar fades in or out and its colour blends by how far the move has come.
 ///
 /// ```swift
 /// let chrome = NavigationChrome(navigator: navigator, panels: ["camera": cameraChrome])
@@ -12,17 +12,24 @@
 /// chrome.draw(in: canvas)
 /// ```
 public final class NavigationChrome {
-    /// A button of the bars.
-    public enum Item: Hashable, Sendable {
-        /// The icon for the panel left of the camera (chat).
-        case left
-        /// The capture ring.
-        case capture
-        /// The icon for the panel right of the camera (stories).
-        case right
-        /// The profile badge, for the panel above the camera.
-        case profile
+    /// A button of the bars, named by the bar that has it (`NavigationBar` has `.left`,
+    /// `.capture` and `.right`; `TopBar` has `.profile`).
+    public struct Item: Hashable, Sendable, CustomStringConvertible {
+        /// The button's name.
+        public let name: String
+
+        /// The button named `name`.
+        public init(_ name: String) {
+            self.name = name
+        }
+
+        /// The value as it is printed.
+        public var description: String { name }
     }
+
+    /// The bars, bottom first: each is drawn over the ones before it, and a tap goes to the
+    /// last that has a button there.
+    public let bars: [ChromeBar] = [TopBar(), StatusBar(), NavigationBar()]
 
     /// The navigation the bars show and steer.
     public let navigator: SwipeNavigator
@@ -43,21 +50,22 @@ public final class NavigationChrome {
         delegate = navigator
     }
 
-    /// The bars `panel` shows and their colour.
+    /// The bars `panel` shows and their colour: as `panels` says, or for a panel it does not
+    /// list, every bar (those of the start panel only there), in its background colour.
     public func chrome(of panel: PanelController) -> PanelChrome {
         panels[panel.identifier]
             ?? PanelChrome(
-                statusBar: true, topBar: panel === navigator.home, navigationBar: true,
+                shown: Set(BarSwitch.all.filter { !$0.startPanelOnly || panel === navigator.home }),
                 barColor: panel.view.backgroundColor ?? .black)
     }
 
     /// How much of a bar shows: 1 where the panels on screen all show it, 0 where none does,
     /// blended by how far the navigation has come from the start panel toward its neighbour.
-    public func visibility(of bar: KeyPath<PanelChrome, Bool>) -> Double {
-        let home = chrome(of: navigator.home)[keyPath: bar] ? 1.0 : 0.0
+    public func visibility(of bar: BarSwitch) -> Double {
+        let home = chrome(of: navigator.home).shows(bar) ? 1.0 : 0.0
         let (panel, fraction) = approach
         guard let panel else { return home }
-        let approached = chrome(of: panel)[keyPath: bar] ? 1.0 : 0.0
+        let approached = chrome(of: panel).shows(bar) ? 1.0 : 0.0
         return home + (approached - home) * fraction
     }
 
@@ -79,7 +87,7 @@ public final class NavigationChrome {
     /// The panels on screen that show the top bar, where they are: the frame's own layout,
     /// so a tap is tested against what was drawn.
     public var topBarPlacements: [PanelPlacement] {
-        navigator.placementsOnScreen.filter { chrome(of: $0.panel).topBar }
+        navigator.placementsOnScreen.filter { chrome(of: $0.panel).shows(.topBar) }
     }
 
     /// How far the bottom bar has slid down with the camera (a panel above revealed underneath
@@ -93,22 +101,10 @@ public final class NavigationChrome {
         return (-progress * height, 1)
     }
 
-    /// The button under `point`, if any, as the bars are laid out now.
+    /// The button under `point`, if any, as the bars are laid out now: the topmost bar's.
     public func item(at point: Point) -> Item? {
-        let slide = barSlide
-        if slide.opacity > 0.5 {
-            let layout = barLayout
-            let lift = Point(x: 0, y: slide.offset)
-            let targets: [(Item, Point, Double)] = [
-                (.capture, layout.ringCenter + lift, max(layout.ringDiameter / 2, Self.hitRadius)),
-                (.left, layout.leftIconCenter + lift, Self.hitRadius),
-                (.right, layout.rightIconCenter + lift, Self.hitRadius),
-            ]
-            for (item, center, radius) in targets where distance(point, center) <= radius { return item }
-        }
-        for placement in topBarPlacements where placement.panel.visibleFraction > 0.5 {
-            let badge = TopBarLayout(frame: placement.frame).profileCenter
-            if placement.clip.contains(point), distance(point, badge) <= Self.hitRadius { return .profile }
+        for bar in bars.reversed() {
+            if let item = bar.item(at: point, chrome: self) { return item }
         }
         return nil
     }
@@ -129,43 +125,10 @@ public final class NavigationChrome {
         draw(in: canvas, placements: navigator.layOutFrame())
     }
 
-    /// The bars, each drawn as a unit of its own: the app keeps a layer for each while it
-    /// holds still.
-    public enum Bar: CaseIterable, Hashable, Sendable {
-        /// The camera's top bar (profile badge and search field), moving with the camera.
-        case top
-        /// The status area's time and battery.
-        case status
-        /// The bottom bar: capture ring and side icons.
-        case navigation
-    }
-
     /// Draws the bars over the panels, which this frame's layout put at `placements` (as
     /// `SwipeNavigator.layOutFrame()` left them), so a frame is laid out once.
     public func draw(in canvas: Canvas, placements: [PanelPlacement]) {
-        for bar in Bar.allCases { draw(bar, in: canvas, placements: placements) }
-    }
-
-    /// Draws one bar over the panels at `placements`, as `draw(in:placements:)` does in turn.
-    public func draw(_ bar: Bar, in canvas: Canvas, placements: [PanelPlacement]) {
-        switch bar {
-        case .top:
-            let accent = background(of: navigator.neighbour(along: .vertical, -1))
-            for placement in placements where chrome(of: placement.panel).topBar {
-                canvas.pushClip(placement.clip)
-                TopBarLayout(frame: placement.frame).draw(
-                    in: canvas, opacity: placement.panel.visibleFraction, accent: accent)
-                canvas.popClip()
-            }
-        case .status:
-            let status = visibility(of: \.statusBar)
-            if status > 0 { drawStatusArea(opacity: status, in: canvas) }
-        case .navigation:
-            let slide = barSlide
-            let opacity = slide.opacity * visibility(of: \.navigationBar)
-            guard opacity > 0 else { return }
-            drawBar(barLayout, offset: slide.offset, opacity: opacity, in: canvas)
-        }
+        for bar in bars { bar.draw(in: canvas, chrome: self, placements: placements) }
     }
 
     // MARK: Status area
@@ -194,53 +157,12 @@ public final class NavigationChrome {
         return panel.map { home.blended(with: titleColor(of: $0), fraction: fraction) } ?? home
     }
 
-    private func drawStatusArea(opacity: Double, in canvas: Canvas) {
-        let width = canvas.size.width
-        guard width > 120 else { return }
-        let ink = statusAreaForeground.withOpacity(opacity)
-        canvas.drawText(
-            "9:41", in: Rect(x: width / 2 - 40, y: 1, width: 80, height: 16),
-            style: TextStyle(size: 12, weight: .bold, color: ink))
-        let battery = Rect(x: width - 36, y: 5, width: 21, height: 10)
-        canvas.strokeRoundedRect(battery, radius: 3, lineWidth: 1, color: ink.withOpacity(0.6 * opacity))
-        canvas.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, color: ink)
-        canvas.fillRoundedRect(Rect(x: battery.maxX + 1, y: 8, width: 1.5, height: 4), radius: 0.75, color: ink)
-    }
-
     private func titleColor(of panel: PanelController?) -> Color {
         Color.legibleInk(on: background(of: panel))
     }
 
-    private func drawBar(_ layout: NavigationBarLayout, offset: Double, opacity: Double, in canvas: Canvas) {
-        let size = canvas.size
-        let lift = Point(x: 0, y: offset)
-        let strip = Rect(x: 0, y: size.height - layout.barHeight + offset, width: size.width, height: layout.barHeight)
-        canvas.fill(strip, color: layout.barColor.withOpacity(opacity))
-        let ringRadius = layout.ringDiameter / 2 - layout.ringLineWidth / 2
-        // Faint shadows hugging the ring's edges keep it visible over white content.
-        let shadow = Color.black.withOpacity(0.22 * opacity)
-        for radius in [layout.ringDiameter / 2 + 0.75, layout.ringDiameter / 2 - layout.ringLineWidth - 0.75] {
-            canvas.strokeCircle(center: layout.ringCenter + lift, radius: radius, lineWidth: 1.5, color: shadow)
-        }
-        canvas.strokeCircle(
-            center: layout.ringCenter + lift, radius: ringRadius, lineWidth: layout.ringLineWidth,
-            color: Color.white.withOpacity(opacity))
-        for (center, glyph) in [(layout.leftIconCenter, Glyph.chat), (layout.rightIconCenter, Glyph.stories)] {
-            let point = center + lift
-            canvas.fillCircle(
-                center: point, radius: layout.iconDiameter / 2, color: layout.badgeColor.withOpacity(opacity))
-            glyph.draw(at: point, color: layout.iconTint.withOpacity(opacity), in: canvas)
-        }
-    }
-
     /// The bar colour over `panel`, or over the start panel when there is none.
-    private func background(of panel: PanelController?) -> Color {
+    public func background(of panel: PanelController?) -> Color {
         chrome(of: panel ?? navigator.home).barColor
-    }
-
-    private func distance(_ a: Point, _ b: Point) -> Double {
-        let dx = a.x - b.x
-        let dy = a.y - b.y
-        return (dx * dx + dy * dy).squareRoot()
     }
 }

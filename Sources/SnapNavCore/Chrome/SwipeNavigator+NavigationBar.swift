@@ -15,6 +15,8 @@ extension SwipeNavigator: NavigationBarDelegate {
             } else {
                 navigate(to: home.identifier, animated: true)
             }
+        default:
+            break
         }
     }
 }

@@ -45,12 +45,12 @@ struct ConfigurationDecoder {
 
     /// The bar switches and colour of `object` (the top level, or a panel at `prefix`).
     private func decodeChrome(_ object: JSONValue, at prefix: String) throws -> Configuration.ChromeSettings {
-        func flag(_ key: String) throws -> Bool? {
-            try object[key].map { try reader.bool($0, at: prefix + key) }
+        var switches: [String: Bool] = [:]
+        for bar in BarSwitch.all {
+            if let value = object[bar.key] { switches[bar.key] = try reader.bool(value, at: prefix + bar.key) }
         }
         return Configuration.ChromeSettings(
-            statusBar: try flag("statusBar"), topBar: try flag("topBar"), navigationBar: try flag("navigationBar"),
-            barColor: try object["barColor"].map { try reader.color($0, at: prefix + "barColor") })
+            switches: switches, barColor: try object["barColor"].map { try reader.color($0, at: prefix + "barColor") })
     }
 
     static let topLevelKeys =
@@ -59,7 +59,7 @@ struct ConfigurationDecoder {
             "panels",
         ] + chromeKeys
     static let panelKeys = ["title", "background", "swipe", "content", "hotspots", "after"] + chromeKeys
-    static let chromeKeys = ["statusBar", "topBar", "navigationBar", "barColor"]
+    static let chromeKeys = BarSwitch.all.map(\.key) + ["barColor"]
 
     private func list(_ ids: [String]) -> String {
         let shown = ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")

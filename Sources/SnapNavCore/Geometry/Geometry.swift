@@ -22,6 +22,13 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     /// The sum of two points, component by component.
     public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+
+    /// The straight-line distance to `other`.
+    public func distance(to other: Point) -> Double {
+        let dx = x - other.x
+        let dy = y - other.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
     /// The difference of two points, component by component.
     public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
 }

@@ -1,3 +1,42 @@
+/// The camera's top bar: a profile badge at the top-left, which goes to the panel above, and a
+/// search field at the top-right, drawn in the frame of each panel that shows it so that they
+/// move with it.
+public struct TopBar: ChromeBar {
+    /// A top bar.
+    public init() {}
+
+    /// See `ChromeBar`.
+    public var barSwitch: BarSwitch { .topBar }
+
+    /// See `ChromeBar`: in each panel that shows it, at that panel's opacity, the badge in the
+    /// colour of the panel above.
+    public func draw(in canvas: Canvas, chrome: NavigationChrome, placements: [PanelPlacement]) {
+        let accent = chrome.background(of: chrome.navigator.neighbour(along: .vertical, -1))
+        for placement in placements where chrome.chrome(of: placement.panel).shows(barSwitch) {
+            canvas.pushClip(placement.clip)
+            TopBarLayout(frame: placement.frame).draw(
+                in: canvas, opacity: placement.panel.visibleFraction, accent: accent)
+            canvas.popClip()
+        }
+    }
+
+    /// See `ChromeBar`: the profile badge, in a panel showing the bar that is mostly on screen.
+    public func item(at point: Point, chrome: NavigationChrome) -> NavigationChrome.Item? {
+        for placement in chrome.topBarPlacements where placement.panel.visibleFraction > 0.5 {
+            let badge = TopBarLayout(frame: placement.frame).profileCenter
+            if placement.clip.contains(point), point.distance(to: badge) <= NavigationChrome.hitRadius {
+                return .profile
+            }
+        }
+        return nil
+    }
+}
+
+extension NavigationChrome.Item {
+    /// The profile badge, for the panel above the camera.
+    public static let profile = NavigationChrome.Item("profile")
+}
+
 /// The camera's top bar: a profile badge at the top-left and a search field at the top-right,
 /// placed in the camera's frame so they move with it.
 struct TopBarLayout {

@@ -1,3 +1,66 @@
+/// The bottom navigation bar: the capture ring between the icons of the panels left and right
+/// of the camera. It slides down with the camera when a panel above is revealed under it, and
+/// fades when a panel below covers the camera; its parts move with the horizontal progress
+/// (`NavigationBarLayout`).
+public struct NavigationBar: ChromeBar {
+    /// A navigation bar.
+    public init() {}
+
+    /// See `ChromeBar`.
+    public var barSwitch: BarSwitch { .navigationBar }
+
+    /// See `ChromeBar`.
+    public func draw(in canvas: Canvas, chrome: NavigationChrome, placements: [PanelPlacement]) {
+        let slide = chrome.barSlide
+        let opacity = slide.opacity * chrome.visibility(of: barSwitch)
+        guard opacity > 0 else { return }
+        let layout = chrome.barLayout
+        let size = canvas.size
+        let lift = Point(x: 0, y: slide.offset)
+        let strip = Rect(
+            x: 0, y: size.height - layout.barHeight + slide.offset, width: size.width, height: layout.barHeight)
+        canvas.fill(strip, color: layout.barColor.withOpacity(opacity))
+        let ringRadius = layout.ringDiameter / 2 - layout.ringLineWidth / 2
+        // Faint shadows hugging the ring's edges keep it visible over white content.
+        let shadow = Color.black.withOpacity(0.22 * opacity)
+        for radius in [layout.ringDiameter / 2 + 0.75, layout.ringDiameter / 2 - layout.ringLineWidth - 0.75] {
+            canvas.strokeCircle(center: layout.ringCenter + lift, radius: radius, lineWidth: 1.5, color: shadow)
+        }
+        canvas.strokeCircle(
+            center: layout.ringCenter + lift, radius: ringRadius, lineWidth: layout.ringLineWidth,
+            color: Color.white.withOpacity(opacity))
+        for (center, glyph) in [(layout.leftIconCenter, Glyph.chat), (layout.rightIconCenter, Glyph.stories)] {
+            let point = center + lift
+            canvas.fillCircle(
+                center: point, radius: layout.iconDiameter / 2, color: layout.badgeColor.withOpacity(opacity))
+            glyph.draw(at: point, color: layout.iconTint.withOpacity(opacity), in: canvas)
+        }
+    }
+
+    /// See `ChromeBar`: the ring and the side icons, while the bar is mostly opaque.
+    public func item(at point: Point, chrome: NavigationChrome) -> NavigationChrome.Item? {
+        let slide = chrome.barSlide
+        guard slide.opacity > 0.5 else { return nil }
+        let layout = chrome.barLayout
+        let lift = Point(x: 0, y: slide.offset)
+        let targets: [(NavigationChrome.Item, Point, Double)] = [
+            (.capture, layout.ringCenter + lift, max(layout.ringDiameter / 2, NavigationChrome.hitRadius)),
+            (.left, layout.leftIconCenter + lift, NavigationChrome.hitRadius),
+            (.right, layout.rightIconCenter + lift, NavigationChrome.hitRadius),
+        ]
+        return targets.first { point.distance(to: $0.1) <= $0.2 }?.0
+    }
+}
+
+extension NavigationChrome.Item {
+    /// The icon for the panel left of the camera (chat).
+    public static let left = NavigationChrome.Item("left")
+    /// The capture ring.
+    public static let capture = NavigationChrome.Item("capture")
+    /// The icon for the panel right of the camera (stories).
+    public static let right = NavigationChrome.Item("right")
+}
+
 /// Where the bottom navigation bar's parts are and what colour they take, as a pure function
 /// of the horizontal progress (−1 on the left panel, 0 on the camera, 1 on the right panel).
 ///
