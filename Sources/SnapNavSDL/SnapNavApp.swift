@@ -163,18 +163,18 @@ public final class SnapNavApp {
 
     /// Draws the current state into the back buffer (without presenting).
     public func drawFrame() {
-        let placements = navigator.layOutFrame()
-        canvas.beginFrame(windowSize: windowPointSize, clearing: !navigator.frameLayout.coversViewportOpaquely)
+        let layout = navigator.layOutFrame()
+        canvas.beginFrame(windowSize: windowPointSize, clearing: !layout.coversViewportOpaquely)
         let screens = navigator.screens
         let viewport = Rect(origin: .zero, size: navigator.viewport)
-        for placement in placements {
+        for placement in layout.placements {
             canvas.drawPanel(
                 screens.crossShift == 0 ? placement : placement.moved(by: screens.crossShift, within: viewport))
         }
-        if screens.isEmpty { navigator.drawHotspots(in: canvas, placements: placements) }
+        if screens.isEmpty { navigator.drawHotspots(in: canvas, placements: layout.placements) }
         if let chrome {
             for bar in chrome.bars {
-                canvas.drawBar(bar.barSwitch) { bar.draw(in: $0, chrome: chrome, placements: placements) }
+                canvas.drawBar(bar.barSwitch) { bar.draw(in: $0, chrome: chrome, layout: layout) }
             }
         }
         // Screens opened over the cross cover it, bars included, each darkening what is under it.

@@ -119,7 +119,7 @@ final class HotspotTests: XCTestCase {
         // Drawn where they are, in the flash's blue.
         driver.tap(at: Point(x: 100, y: 400))
         let canvas = DisplayList(size: Size(width: 360, height: 640))
-        driver.navigator.drawHotspots(in: canvas, placements: driver.navigator.layOutFrame())
+        driver.navigator.drawHotspots(in: canvas, placements: driver.navigator.layOutFrame().placements)
         XCTAssertTrue(
             canvas.operations.contains {
                 if case .roundedRect(let rect, _, _, _) = $0 {

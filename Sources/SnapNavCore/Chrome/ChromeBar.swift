@@ -9,8 +9,8 @@
 public protocol ChromeBar {
     /// The switch that shows or hides the bar, which also names its layer.
     var barSwitch: BarSwitch { get }
-    /// Draws the bar over the panels, which this frame's layout put at `placements`.
-    func draw(in canvas: Canvas, chrome: NavigationChrome, placements: [PanelPlacement])
+    /// Draws the bar over the panels where this frame's `layout` put them.
+    func draw(in canvas: Canvas, chrome: NavigationChrome, layout: FrameLayout)
     /// The bar's button under `point`, as the bar is laid out now; nil when there is none.
     func item(at point: Point, chrome: NavigationChrome) -> NavigationChrome.Item?
 }

@@ -10,7 +10,7 @@ public struct NavigationBar: ChromeBar {
     public var barSwitch: BarSwitch { .navigationBar }
 
     /// See `ChromeBar`.
-    public func draw(in canvas: Canvas, chrome: NavigationChrome, placements: [PanelPlacement]) {
+    public func draw(in canvas: Canvas, chrome: NavigationChrome, layout: FrameLayout) {
         let slide = chrome.barSlide
         let opacity = slide.opacity * chrome.visibility(of: barSwitch)
         guard opacity > 0 else { return }

@@ -122,13 +122,13 @@ public final class NavigationChrome {
     /// Draws both bars over whatever the panels drew, laying out the frame to find where the
     /// top bar goes.
     public func draw(in canvas: Canvas) {
-        draw(in: canvas, placements: navigator.layOutFrame())
+        draw(in: canvas, layout: navigator.layOutFrame())
     }
 
-    /// Draws the bars over the panels, which this frame's layout put at `placements` (as
-    /// `SwipeNavigator.layOutFrame()` left them), so a frame is laid out once.
-    public func draw(in canvas: Canvas, placements: [PanelPlacement]) {
-        for bar in bars { bar.draw(in: canvas, chrome: self, placements: placements) }
+    /// Draws the bars over the panels where this frame's `layout` (as
+    /// `SwipeNavigator.layOutFrame()` returned it) put them, so a frame is laid out once.
+    public func draw(in canvas: Canvas, layout: FrameLayout) {
+        for bar in bars { bar.draw(in: canvas, chrome: self, layout: layout) }
     }
 
     // MARK: Status area

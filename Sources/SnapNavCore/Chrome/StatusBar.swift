@@ -8,7 +8,7 @@ public struct StatusBar: ChromeBar {
     public var barSwitch: BarSwitch { .statusBar }
 
     /// See `ChromeBar`.
-    public func draw(in canvas: Canvas, chrome: NavigationChrome, placements: [PanelPlacement]) {
+    public func draw(in canvas: Canvas, chrome: NavigationChrome, layout: FrameLayout) {
         let opacity = chrome.visibility(of: barSwitch)
         let width = canvas.size.width
         guard opacity > 0, width > 120 else { return }

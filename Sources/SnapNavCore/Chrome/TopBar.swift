@@ -10,9 +10,9 @@ public struct TopBar: ChromeBar {
 
     /// See `ChromeBar`: in each panel that shows it, at that panel's opacity, the badge in the
     /// colour of the panel above.
-    public func draw(in canvas: Canvas, chrome: NavigationChrome, placements: [PanelPlacement]) {
+    public func draw(in canvas: Canvas, chrome: NavigationChrome, layout: FrameLayout) {
         let accent = chrome.background(of: chrome.navigator.neighbour(along: .vertical, -1))
-        for placement in placements where chrome.chrome(of: placement.panel).shows(barSwitch) {
+        for placement in layout.placements where chrome.chrome(of: placement.panel).shows(barSwitch) {
             canvas.pushClip(placement.clip)
             TopBarLayout(frame: placement.frame).draw(
                 in: canvas, opacity: placement.panel.visibleFraction, accent: accent)

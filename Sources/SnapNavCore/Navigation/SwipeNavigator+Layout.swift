@@ -1,16 +1,17 @@
 /// Where the panels are drawn each frame.
 extension SwipeNavigator {
-    /// Works out where each visible panel is drawn this frame, once: drawing the panels, the
-    /// opaque-coverage check and the bars all read the result, `frameLayout`.
+    /// Works out where each visible panel is drawn this frame, once, and returns it: drawing
+    /// the panels, the opaque-coverage check and the bars are handed this value, and taps are
+    /// tested against it until the next frame (`frameLayout`).
     @discardableResult
-    public func layOutFrame() -> [PanelPlacement] {
+    public func layOutFrame() -> FrameLayout {
         frameLayout.layOut(horizontal, in: viewport)
-        return frameLayout.placements
+        return frameLayout
     }
 
     /// Draws the visible panels into `canvas`, bottom first, each clipped to what can be seen.
     public func draw(in canvas: Canvas) {
-        for placement in layOutFrame() {
+        for placement in layOutFrame().placements {
             canvas.pushClip(placement.clip)
             placement.panel.draw(in: canvas, frame: placement.frame)
             canvas.popClip()
