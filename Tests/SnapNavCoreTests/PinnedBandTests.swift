@@ -38,27 +38,31 @@ final class PinnedBandTests: XCTestCase {
         let configuration = try Configuration.parse(json(), file: "p.json")
         guard case .image(let image) = configuration.panel("feed")?.kind else { return XCTFail("an image panel") }
         XCTAssertEqual(image.pin, PanelContent.Pin(top: 88, bottom: 83))
-        func assertRefused(_ json: String, saying expected: String, line: UInt = #line) {
+        /// Asserts that `json` is refused saying `problem` about `keyPath`, at line 4 and the
+        /// column where `key` stands on it (after the image's path, whose length varies).
+        func assertRefused(
+            _ json: String, at key: String, _ keyPath: String, saying problem: String, line: UInt = #line
+        ) {
+            let fourth = json.split(separator: "\n", omittingEmptySubsequences: false)[3]
+            let column = fourth.distance(from: fourth.startIndex, to: fourth.range(of: key)!.lowerBound) + 1
             XCTAssertThrowsError(try Configuration.parse(json, file: "p.json"), line: line) { error in
-                XCTAssertEqual("\(error)", expected, line: line)
+                XCTAssertEqual("\(error)", "p.json:4:\(column): \(keyPath): \(problem)", line: line)
             }
         }
         assertRefused(
-            json(fit: #""fit": "fill","#),
+            json(fit: #""fit": "fill","#), at: #""pin""#, "panels.feed.content.pin",
+            saying: #"pins bands of an image that scrolls; it needs "fit": "width", not "fill""#)
+        assertRefused(
+            json(pin: #"{ "top": 400, "bottom": 240 }"#), at: #""pin""#, "panels.feed.content.pin",
             saying:
-                #"p.json:4:114: panels.feed.content.pin: pins bands of an image that scrolls; it needs "fit": "width", not "fill""#
-        )
+                "top and bottom together are 640 points, which leaves nothing of the configuration's 640-point "
+                + "window to scroll in")
         assertRefused(
-            json(pin: #"{ "top": 400, "bottom": 240 }"#),
-            saying:
-                "p.json:4:100: panels.feed.content.pin: top and bottom together are 640 points, which leaves nothing of the "
-                + "configuration's 640-point window to scroll in")
+            json(pin: #"{ "top": -1 }"#), at: #""top""#, "panels.feed.content.pin.top",
+            saying: "expected a number from 0 to 16384, found -1")
         assertRefused(
-            json(pin: #"{ "top": -1 }"#),
-            saying: "p.json:4:109: panels.feed.content.pin.top: expected a number from 0 to 16384, found -1")
-        assertRefused(
-            json(pin: #"{ "header": 88 }"#),
-            saying: #"p.json:4:109: panels.feed.content.pin.header: unknown key; expected one of "top", "bottom""#)
+            json(pin: #"{ "header": 88 }"#), at: #""header""#, "panels.feed.content.pin.header",
+            saying: #"unknown key; expected one of "top", "bottom""#)
     }
 
     func testTheBandsStayWhileTheMiddleScrollsBetweenThem() throws {
