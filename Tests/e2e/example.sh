@@ -25,8 +25,8 @@ expect "it takes snapnav's flags" "$("$BINARY" --help | grep -c '^  --screenshot
 sed 's/"x": 0.28/"x": 2/' Examples/MapPanel/snapnav.json >"$E2E_TMP/bad.json"
 message=$("$BINARY" --headless --config "$E2E_TMP/bad.json" --frames 1 2>&1 >/dev/null)
 expect "a bad pin exits 1" "$?" "1"
-expect "and is named with its file and key path" \
-    "$(echo "$message" | grep -c "bad.json: panels.map.content.pins\[0\].x: expected a number from 0 to 1")" "1"
+expect "and is named with its file, line, column and key path" \
+    "$(echo "$message" | grep -c "bad.json:18:29: panels.map.content.pins\[0\].x: expected a number from 0 to 1")" "1"
 
 # In a real window, a drag down from the camera reveals the map above it.
 start_display
