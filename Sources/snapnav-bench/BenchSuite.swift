@@ -84,6 +84,22 @@ struct BenchSuite {
             let startup = try ProcessBenchmarks.startup(app: settings.appPath, trials: smoke ? 1 : 5)
             values["startup.first_frame"] = startup.seconds
             values["startup.peak_rss"] = Double(startup.peakResidentBytes)
+            // A designer's prototype at a real size, against one of a single screen of the same
+            // kind, in the same run.
+            let screens = smoke ? 3 : 60
+            let many = try ExportFolder.make(count: screens)
+            let one = try ExportFolder.make(count: 1)
+            defer {
+                try? FileManager.default.removeItem(atPath: many)
+                try? FileManager.default.removeItem(atPath: one)
+            }
+            let folder = try ProcessBenchmarks.startup(app: settings.appPath, arguments: [many], trials: smoke ? 1 : 3)
+            let single = try ProcessBenchmarks.startup(app: settings.appPath, arguments: [one], trials: smoke ? 1 : 3)
+            values["startup.folder.first_frame"] = folder.seconds
+            values["startup.folder.peak_rss"] = Double(folder.peakResidentBytes)
+            values["startup.single.first_frame"] = single.seconds
+            values["ratio.startup_folder_single"] = folder.seconds / single.seconds
+            notes["startup"] = "\(screens) flat 1170×2532 PNG exports in a folder, against one"
         }
         if settings.includes("latency") { try measureLatency(demo, into: &values, notes: &notes) }
         if settings.includes("core") {

@@ -84,6 +84,16 @@ enum Metrics {
         Metric(
             key: "startup.first_frame", label: "start → first present (headless, exit included)", unit: .milliseconds),
         Metric(key: "startup.peak_rss", label: "peak RSS, headless first frame", unit: .megabytes),
+        Metric(
+            key: "startup.folder.first_frame", label: "a 60-screen 3× export folder: start → first present",
+            unit: .milliseconds),
+        Metric(key: "startup.folder.peak_rss", label: "a 60-screen 3× export folder: peak RSS", unit: .megabytes),
+        Metric(
+            key: "startup.single.first_frame", label: "a one-screen 3× export folder: start → first present",
+            unit: .milliseconds),
+        Metric(
+            key: "ratio.startup_folder_single", label: "60-screen folder / one-screen folder, first present (medians)",
+            unit: .ratio),
         Metric(key: "rest.peak_rss", label: "peak RSS, window at rest", unit: .megabytes),
     ]
 

@@ -39,14 +39,16 @@ enum ProcessBenchmarks {
         var peakResidentBytes: Int
     }
 
-    /// Runs `snapnav --headless --frames 1`, which exits right after presenting its first
-    /// frame, `trials` times; the median trial is returned.
-    static func startup(app: String, trials: Int) throws -> Startup {
+    /// Runs `snapnav ARGUMENTS --headless --frames 1`, which exits right after presenting its
+    /// first frame, `trials` times; the median trial is returned.
+    static func startup(app: String, arguments: [String] = [], trials: Int) throws -> Startup {
         var runs: [Startup] = []
         for _ in 0..<max(trials, 1) {
-            let child = try ChildProcess(executable: app, arguments: ["--headless", "--frames", "1"])
+            let child = try ChildProcess(executable: app, arguments: arguments + ["--headless", "--frames", "1"])
             let exit = child.waitSamplingMemory()
-            guard exit.status == 0 else { throw BenchError.process("\(app) --headless --frames 1 failed") }
+            guard exit.status == 0 else {
+                throw BenchError.process("\(app) \(arguments.joined(separator: " ")) --headless --frames 1 failed")
+            }
             runs.append(Startup(seconds: exit.endTime - child.startTime, peakResidentBytes: exit.peakResidentBytes))
         }
         runs.sort { $0.seconds < $1.seconds }
