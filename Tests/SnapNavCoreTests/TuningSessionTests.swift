@@ -37,7 +37,7 @@ final class TuningSessionTests: XCTestCase {
     func testLeftAndRightTuneTheSelectedParameterAndShiftTakesTenSteps() throws {
         var session = TuningSession()
         session.isOverlayVisible = true
-        let parameter = session.tuning.selected
+        let parameter = session.parameters.selected
         let name = parameter.keyPath.joined(separator: ".")
         let now = parameter.value(in: configuration)
         guard case .action(.tune(let tuned, let one))? = effect(session, .right) else { return XCTFail("no tune") }

@@ -79,17 +79,6 @@ public final class NavigationChrome {
             right: background(of: navigator.horizontalNeighbour(1)))
     }
 
-    /// Where the camera is on screen and the part of it that can be seen, if it can.
-    public var homePlacement: PanelPlacement? {
-        navigator.placementsOnScreen.first { $0.panel === navigator.home }
-    }
-
-    /// The panels on screen that show the top bar, where they are: the frame's own layout,
-    /// so a tap is tested against what was drawn.
-    public var topBarPlacements: [PanelPlacement] {
-        navigator.placementsOnScreen.filter { chrome(of: $0.panel).shows(.topBar) }
-    }
-
     /// How far the bottom bar has slid down with the camera (a panel above revealed underneath
     /// pushes it out), and how opaque it is (a panel below covering the camera fades it).
     public var barSlide: (offset: Double, opacity: Double) {
@@ -119,7 +108,7 @@ public final class NavigationChrome {
 
     // MARK: Drawing
 
-    /// Draws both bars over whatever the panels drew, laying out the frame to find where the
+    /// Draws the bars over whatever the panels drew, laying out the frame to find where the
     /// top bar goes.
     public func draw(in canvas: Canvas) {
         draw(in: canvas, layout: navigator.layOutFrame())

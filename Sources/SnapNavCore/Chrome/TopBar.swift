@@ -12,7 +12,7 @@ public struct TopBar: ChromeBar {
     /// colour of the panel above.
     public func draw(in canvas: Canvas, chrome: NavigationChrome, layout: FrameLayout) {
         let accent = chrome.background(of: chrome.navigator.neighbour(along: .vertical, -1))
-        for placement in layout.placements where chrome.chrome(of: placement.panel).shows(barSwitch) {
+        for placement in layout.placements where isShown(over: placement, chrome: chrome) {
             canvas.pushClip(placement.clip)
             TopBarLayout(frame: placement.frame).draw(
                 in: canvas, opacity: placement.panel.visibleFraction, accent: accent)
@@ -22,13 +22,20 @@ public struct TopBar: ChromeBar {
 
     /// See `ChromeBar`: the profile badge, in a panel showing the bar that is mostly on screen.
     public func item(at point: Point, chrome: NavigationChrome) -> NavigationChrome.Item? {
-        for placement in chrome.topBarPlacements where placement.panel.visibleFraction > 0.5 {
+        // The last frame's layout, so a tap is tested against what was drawn.
+        for placement in chrome.navigator.placementsOnScreen
+        where isShown(over: placement, chrome: chrome) && placement.panel.visibleFraction > 0.5 {
             let badge = TopBarLayout(frame: placement.frame).profileCenter
             if placement.clip.contains(point), point.distance(to: badge) <= NavigationChrome.hitRadius {
                 return .profile
             }
         }
         return nil
+    }
+
+    /// Whether the panel at `placement` shows the top bar.
+    public func isShown(over placement: PanelPlacement, chrome: NavigationChrome) -> Bool {
+        chrome.chrome(of: placement.panel).shows(barSwitch)
     }
 }
 

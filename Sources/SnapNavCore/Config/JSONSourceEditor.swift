@@ -39,19 +39,19 @@ public struct JSONSourceEditor {
     public mutating func setValue(_ value: JSONValue, at path: [String]) throws {
         guard !path.isEmpty else { throw EditError(message: "an empty key path") }
         let bytes = Array(text.utf8)
-        var node = try JSONParser.parseWithSpans(bytes: bytes).span
+        // The value and where it stands, walked down the path together.
+        var (current, node) = try JSONParser.parseWithSpans(bytes: bytes)
         for (depth, key) in path.enumerated() {
             let shown = path[...depth].joined(separator: ".")
             guard case .members(let members) = node.contents else {
                 throw EditError(message: "\(path[..<depth].joined(separator: ".")) is not an object")
             }
-            guard let member = members.last(where: { $0.key == key }) else {
+            guard let member = members.last(where: { $0.key == key }), let existing = current[key] else {
                 let inserted = nestedText(for: Array(path[(depth + 1)...]), value: value)
                 replace(in: bytes, insertionFor: key, valueText: inserted, into: node, members: members)
                 return
             }
             if depth == path.count - 1 {
-                let existing = try JSONParser.parse(bytes: Array(bytes[member.value.range]))
                 if existing == value { return }
                 guard existing.typeName == value.typeName else {
                     throw EditError(message: "\(shown) is \(existing.typeName), not \(value.typeName)")
@@ -59,7 +59,7 @@ public struct JSONSourceEditor {
                 replace(in: bytes, range: member.value.range, with: Self.text(of: value))
                 return
             }
-            node = member.value
+            (current, node) = (existing, member.value)
         }
     }
 

@@ -45,9 +45,9 @@ extension Configuration {
     public func chrome(for panel: Panel) -> PanelChrome {
         var shown: Set<BarSwitch> = []
         for bar in BarSwitch.all {
-            let byDefault = bar.startPanelOnly ? (panel.id == start && (chrome.switches[bar.key] ?? bars)) : bars
-            let global = bar.startPanelOnly ? byDefault : chrome.switches[bar.key] ?? bars
-            if panel.chrome.switches[bar.key] ?? global { shown.insert(bar) }
+            let everywhere = chrome.switches[bar.key] ?? bars
+            let here = bar.startPanelOnly ? everywhere && panel.id == start : everywhere
+            if panel.chrome.switches[bar.key] ?? here { shown.insert(bar) }
         }
         return PanelChrome(
             shown: shown,

@@ -9,7 +9,7 @@ extension ScreenStack: Swipeable {
     /// How far the top screen travels to go back: the window's width or height.
     var topLength: Double { topEntry.map { length(of: $0.style) } ?? 1 }
     /// How far the top screen has gone back: 0 in place, 1 gone.
-    public var topScreenDismissal: Double { topEntry.map { $0.offset / max(1, length(of: $0.style)) } ?? 0 }
+    public var topScreenDismissal: Double { topEntry.map { $0.offset / max(1, topLength) } ?? 0 }
     /// See `Swipeable`: anywhere on the screen.
     public var swipeArea: Rect { Rect(origin: .zero, size: viewport) }
     /// See `Swipeable`: one screen's length.

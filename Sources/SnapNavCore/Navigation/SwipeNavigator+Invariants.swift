@@ -10,10 +10,8 @@ extension SwipeNavigator {
             horizontal.checkInvariants()
             vertical?.checkInvariants()
             if let vertical {
-                let horizontalHome = horizontal.isAtRest && horizontal.restingPage == horizontal.homePage
-                let verticalHome = vertical.isAtRest && vertical.restingPage == vertical.homePage
                 assert(
-                    horizontalHome || verticalHome,
+                    arms.contains(where: \.restsOnHome),
                     "both arms are away from the panel where they cross: horizontal \(horizontal.phase) at "
                         + "\(horizontal.offset), vertical \(vertical.phase) at \(vertical.offset)")
             }

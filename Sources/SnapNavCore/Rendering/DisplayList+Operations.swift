@@ -14,13 +14,10 @@ extension DisplayList {
     /// What was drawn, in order, each with its clip: the canvas's whole area intersected with
     /// every clip pushed and not yet popped. A pop with nothing pushed is ignored.
     public var operations: [Operation] {
-        var clips = [Rect(origin: .zero, size: size)]
         var operations: [Operation] = []
-        for command in commands {
-            let clip = clips[clips.count - 1]
+        walkClips { command, clip in
             switch command {
-            case .pushClip(let rect): clips.append(clip.intersection(rect))
-            case .popClip: if clips.count > 1 { clips.removeLast() }
+            case .pushClip, .popClip: break
             case .fill(let rect, let color): operations.append(.fill(rect, color, clip: clip))
             case .text(let text, let rect, let style): operations.append(.text(text, rect, style, clip: clip))
             case .roundedRect(let rect, let radius, let color):
@@ -37,14 +34,21 @@ extension DisplayList {
     }
 
     /// The clip in force after the last command.
-    public var currentClip: Rect {
+    public var currentClip: Rect { walkClips { _, _ in } }
+
+    /// Calls `body` with each command and the clip in force when it was made, keeping the clips
+    /// as `operations` describes; returns the clip in force after the last.
+    @discardableResult
+    private func walkClips(_ body: (Command, Rect) -> Void) -> Rect {
         var clips = [Rect(origin: .zero, size: size)]
         for command in commands {
+            let clip = clips[clips.count - 1]
             switch command {
-            case .pushClip(let rect): clips.append(clips[clips.count - 1].intersection(rect))
+            case .pushClip(let rect): clips.append(clip.intersection(rect))
             case .popClip: if clips.count > 1 { clips.removeLast() }
             default: break
             }
+            body(command, clip)
         }
         return clips[clips.count - 1]
     }

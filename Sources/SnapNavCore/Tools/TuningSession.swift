@@ -8,8 +8,8 @@ public struct TuningSession: Sendable {
     public var isOverlayVisible = false
     /// Whether the card of keys (`?`, F1) is shown.
     public var isKeyHelpVisible = false
-    /// The tuning model: the selected parameter.
-    public var tuning = PhysicsTuning()
+    /// The tunable parameters, and which is selected.
+    public var parameters = PhysicsTuning()
     /// The factor S switches slow motion to.
     public var slowMotionFactor = ToolOptions.defaultSlowMotionFactor
 
@@ -49,13 +49,13 @@ public struct TuningSession: Sendable {
         case .t:
             return .hotspots
         case .up where overlay, .down where overlay:
-            var moved = tuning
+            var moved = parameters
             if key == .up { moved.selectPrevious() } else { moved.selectNext() }
             return .action(.select(moved.selectedIndex))
         case .left where overlay, .right where overlay:
             let steps = (key == .left ? -1 : 1) * (modifiers.contains(.shift) ? 10 : 1)
-            let parameter = tuning.selected
-            let tuned = tuning.adjust(configuration, by: steps)
+            let parameter = parameters.selected
+            let tuned = parameters.adjust(configuration, by: steps)
             return .action(
                 .tune(parameter: parameter.keyPath.joined(separator: "."), value: parameter.value(in: tuned)))
         case .s where overlay:

@@ -25,7 +25,7 @@ extension SnapNavApp {
             // The loop draws nothing more until something moves, so this frame is the one left up.
             overlay.isAtRest = !navigator.isAnimating && !navigator.isTrackingGesture
             if overlay.isAtRest { overlay.velocity = .zero }
-            overlay.tuning = tools.tuning.tuning
+            overlay.tuning = tools.tuning.parameters
             overlay.slowMotionFactor = animationClock.factor
             overlay.status = tools.messages.status
             overlay.draw(in: canvas)

@@ -36,7 +36,7 @@ extension SnapNavApp {
         case .overlay(let visible):
             tools.tuning.isOverlayVisible = visible
         case .select(let index):
-            tools.tuning.tuning.select(index)
+            tools.tuning.parameters.select(index)
         case .tune(let parameter, let value):
             applyTuning(PhysicsTuning.setting(parameter, to: value, in: configuration))
         case .slowMotion(let factor):
@@ -86,7 +86,7 @@ extension SnapNavApp {
             viewport: navigator.viewport, start: navigator.startPath,
             slowMotionFactor: animationClock.factor, configuration: recordedConfiguration())
         header.overlayVisible = tools.tuning.isOverlayVisible
-        header.selectedParameter = tools.tuning.tuning.selectedIndex
+        header.selectedParameter = tools.tuning.parameters.selectedIndex
         tools.recorder = try InputRecorder(path: path, header: header, clock: clock)
     }
 

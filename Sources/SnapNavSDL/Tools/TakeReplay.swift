@@ -37,7 +37,7 @@ final class TakeReplay {
         }
         app.animationClock.factor = recording.header.slowMotionFactor
         app.tools.tuning.isOverlayVisible = recording.header.overlayVisible
-        app.tools.tuning.tuning.select(recording.header.selectedParameter)
+        app.tools.tuning.parameters.select(recording.header.selectedParameter)
         let stretch = slowMotionFactor ?? 1
         let origin = manual.now
         // Recorded seconds between frames: smaller in slow motion, so more frames show each one.
