@@ -14,17 +14,19 @@ public enum ImageDecodingCheck {
     public static func check(_ configuration: Configuration, file: String) throws -> Configuration {
         var checked = configuration
         for (index, panel) in configuration.panels.enumerated() {
-            guard case .image(let image) = panel.kind else { continue }
-            let decoded = QuietDecoding.load(image.file.path)
-            guard let surface = decoded.surface else {
-                let reason = String(cString: SDL_GetError()) + (decoded.said.isEmpty ? "" : " (\(decoded.said))")
-                throw ConfigurationError(
-                    file: file, keyPath: "panels.\(panel.id).content.file",
-                    problem: "\(image.file.path) cannot be decoded as a \(image.file.format.rawValue) image: \(reason)"
-                ).locatingKey()
+            for (key, image) in panel.kind?.imageFiles ?? [] {
+                let decoded = QuietDecoding.load(image.path)
+                guard let surface = decoded.surface else {
+                    let reason = String(cString: SDL_GetError()) + (decoded.said.isEmpty ? "" : " (\(decoded.said))")
+                    throw ConfigurationError(
+                        file: file, keyPath: "panels.\(panel.id).content.\(key)",
+                        problem: "\(image.path) cannot be decoded as a \(image.format.rawValue) image: \(reason)"
+                    ).locatingKey()
+                }
+                // The bars drawn over an image panel take its bottom edge's colour.
+                if case .image = panel.kind { checked.panels[index].sampledEdgeColor = bottomEdgeColor(of: surface) }
+                SDL_FreeSurface(surface)
             }
-            checked.panels[index].sampledEdgeColor = bottomEdgeColor(of: surface)
-            SDL_FreeSurface(surface)
         }
         return checked
     }

@@ -153,12 +153,9 @@ public struct Configuration: Equatable, Sendable {
         return opened
     }
 
-    /// The paths of every image the panels show, in panel order.
+    /// The paths of every image the panels show, in panel order (a story's in snap order).
     public var imagePaths: [String] {
-        panels.compactMap { panel in
-            guard case .image(let image) = panel.kind else { return nil }
-            return image.file.path
-        }
+        panels.flatMap { $0.kind?.imageFiles.map(\.file.path) ?? [] }
     }
 
     /// Reads and checks the file at `path`.

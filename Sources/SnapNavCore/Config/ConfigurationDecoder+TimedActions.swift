@@ -5,15 +5,25 @@ extension ConfigurationDecoder {
     /// An hour: longer than any take, short enough that a typo of a few zeros is caught.
     static let maximumTimedSeconds = 3600.0
 
-    /// The timed action at `path` (a panel's `after`): `seconds` and one action.
-    func decodeTimedAction(_ value: JSONValue, at path: String) throws -> TimedAction {
+    /// The timed action at `path` (a panel's `after`): `seconds` and one action. A story's
+    /// `after` (`followsStory`) has no `seconds`: it follows the last snap.
+    func decodeTimedAction(_ value: JSONValue, at path: String, followsStory: Bool = false) throws -> TimedAction {
         let members = try reader.object(value, at: path)
         try reader.checkKeys(members, known: Self.timedActionKeys, at: path)
-        guard let rawSeconds = value["seconds"] else {
+        let seconds: Double
+        switch (value["seconds"], followsStory) {
+        case (nil, true):
+            seconds = 0
+        case (.some, true):
+            throw reader.fail(
+                "\(path).seconds",
+                "a story's after follows its last snap; leave seconds out, and set each snap's with the content's seconds")
+        case (nil, false):
             throw reader.fail(
                 "\(path).seconds", "missing; expected how long the panel rests before it moves on, such as 1.5")
+        case (.some(let rawSeconds), false):
+            seconds = try reader.positive(rawSeconds, at: "\(path).seconds", maximum: Self.maximumTimedSeconds)
         }
-        let seconds = try reader.positive(rawSeconds, at: "\(path).seconds", maximum: Self.maximumTimedSeconds)
         let actions = members.filter { $0.key != "seconds" && !$0.key.hasPrefix("//") }
         guard actions.count == 1, let (name, target) = actions.first else {
             throw reader.fail(

@@ -97,7 +97,11 @@ struct ConfigurationDecoder {
                 titleGiven: body["title"] != nil, backgroundGiven: body["background"] != nil)
             panel.chrome = try decodeChrome(body, at: "\(path).")
             if let hotspots = body["hotspots"] { panel.hotspots = try decodeHotspots(hotspots, at: "\(path).hotspots") }
-            if let after = body["after"] { panel.after = try decodeTimedAction(after, at: "\(path).after") }
+            if let after = body["after"] {
+                var isStory = false
+                if case .story = kind { isStory = true }
+                panel.after = try decodeTimedAction(after, at: "\(path).after", followsStory: isStory)
+            }
             panels.append(panel)
         }
         return panels

@@ -21,6 +21,9 @@ public struct ImageFile: Equatable, Sendable {
     public var height: Int
 
     /// A file already checked, as `ImageFile.check` describes it.
+    /// The image's size in pixels.
+    public var pixelSize: Size { Size(width: Double(width), height: Double(height)) }
+
     public init(path: String, format: Format, width: Int, height: Int) {
         self.path = path
         self.format = format

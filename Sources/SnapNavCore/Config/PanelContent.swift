@@ -6,10 +6,11 @@
 /// { "kind": "grid", "tiles": [{ "title": "Discover", "subtitle": "Today", "color": "#E6457A" }] }
 /// { "kind": "camera" }
 /// { "kind": "image", "file": "screens/feed.png", "fit": "width" }
+/// { "kind": "story", "files": ["stories/1.png", "stories/2.jpg"], "seconds": 5 }
 /// { "kind": "myapp.map", "zoom": 12 }
 /// ```
 ///
-/// An image's `file` is resolved against the directory of the configuration that names it, or
+/// An image's `file`, and each of a story's `files`, is resolved against the directory of the configuration that names it, or
 /// taken as it is when absolute. A kind with a dot in its name is an app's own: its keys are
 /// not checked here but passed, in `Configuration.Panel.content`, to the maker the app added
 /// to its `PanelFactory`.
@@ -59,6 +60,8 @@ public enum PanelContent: Equatable, Sendable {
     case camera
     /// An image file: a designer's screen export.
     case image(Image)
+    /// Snaps shown one after another, as a story viewer shows them.
+    case story(Story)
     /// A kind an app adds with `PanelFactory.adding(_:_:)`, named with a dot (`myapp.map`).
     case custom(String)
 
@@ -70,6 +73,22 @@ public enum PanelContent: Equatable, Sendable {
         case fit
         /// Scaled to the panel's width; taller than the panel, it scrolls.
         case width
+
+        /// Where an image of `size` (in pixels) is drawn, unscrolled, in a panel at `frame`:
+        /// centred for `fill` and `fit`, at the top for `width`.
+        public func rect(forImageOf size: Size, in frame: Rect) -> Rect {
+            guard size.width > 0, size.height > 0 else { return frame }
+            if self == .width {
+                return Rect(origin: frame.origin, size: Size(width: frame.width, height: frame.width * size.height / size.width))
+            }
+            let horizontal = frame.width / size.width
+            let vertical = frame.height / size.height
+            let scale = self == .fit ? min(horizontal, vertical) : max(horizontal, vertical)
+            return Rect(
+                x: frame.minX + (frame.width - size.width * scale) / 2,
+                y: frame.minY + (frame.height - size.height * scale) / 2, width: size.width * scale,
+                height: size.height * scale)
+        }
     }
 
     /// An image panel's file and how it is fitted.
@@ -117,13 +136,47 @@ public enum PanelContent: Equatable, Sendable {
         }
     }
 
-    static let kinds = ["list", "grid", "camera", "image"]
+    /// A story's snaps and how long each shows.
+    public struct Story: Equatable, Sendable {
+        /// The snaps' image files, in the order they show, each checked and measured when the
+        /// configuration was read.
+        public var files: [ImageFile]
+        /// How long each snap shows before the next, in seconds of the animation clock.
+        public var seconds: Double
+        /// How each snap meets the panel, as for an image; nil chooses `width`. A snap does not
+        /// scroll: fitted to the width, what is taller than the panel is cut off at the bottom.
+        public var fit: Fit?
+
+        /// A story of `files`, each shown for `seconds`, fitted as `fit` says.
+        public init(files: [ImageFile], seconds: Double = Story.defaultSeconds, fit: Fit? = nil) {
+            self.files = files
+            self.seconds = seconds
+            self.fit = fit
+        }
+
+        /// How long a snap shows when the configuration does not say: Snapchat's default.
+        public static let defaultSeconds = 5.0
+    }
+
+    /// The image files the content shows, each with its key within `content` (`file`,
+    /// `files[2]`), in the order they show.
+    public var imageFiles: [(key: String, file: ImageFile)] {
+        switch self {
+        case .image(let image): return [("file", image.file)]
+        case .story(let story): return story.files.enumerated().map { ("files[\($0.offset)]", $0.element) }
+        default: return []
+        }
+    }
+
+    static let kinds = ["list", "grid", "camera", "image", "story"]
 
     /// The keys each kind's `content` object may hold.
     static let keys = [
         "list": ["kind", "rows"], "grid": ["kind", "tiles"], "camera": ["kind"],
-        "image": ["kind", "file", "fit", "pin"],
+        "image": ["kind", "file", "fit", "pin"], "story": ["kind", "files", "seconds", "fit"],
     ]
+    /// The longest a snap may show: a minute, as a long video snap.
+    static let maximumSnapSeconds = 60.0
 }
 
 extension PanelContent {
@@ -180,22 +233,50 @@ extension PanelContent {
         case "image":
             let file = try text(value, "file", at: path, required: true)
             guard !file.isEmpty else { throw reader.fail("\(path).file", "empty; expected an image file's path") }
-            var fit: Fit?
-            if let raw = value["fit"] {
-                let name = try reader.string(raw, at: "\(path).fit")
-                guard let chosen = Fit(rawValue: name) else {
-                    throw reader.fail("\(path).fit", "expected \"fill\", \"fit\" or \"width\", found \"\(name)\"")
-                }
-                fit = chosen
-            }
+            let fit = try Self.decodeFit(value["fit"], at: "\(path).fit", reader: reader)
             let pin = try value["pin"].map { try Self.decodePin($0, at: "\(path).pin", fit: fit, reader: reader) }
             self = .image(Image(file: try reader.imageFile(file, at: "\(path).file"), fit: fit, pin: pin))
+        case "story":
+            self = .story(try Self.decodeStory(value, at: path, reader: reader))
         default:
             throw reader.fail(
                 "\(path).kind",
                 "expected one of \(Self.kindList), or an app's own kind named with a dot such as \"myapp.map\", "
                     + "found \"\(kind)\"")
         }
+    }
+
+    private static func decodeFit(_ value: JSONValue?, at path: String, reader: ConfigurationReader) throws -> Fit? {
+        guard let value else { return nil }
+        let name = try reader.string(value, at: path)
+        guard let fit = Fit(rawValue: name) else {
+            throw reader.fail(path, "expected \"fill\", \"fit\" or \"width\", found \"\(name)\"")
+        }
+        return fit
+    }
+
+    private static func decodeStory(_ value: JSONValue, at path: String, reader: ConfigurationReader) throws -> Story {
+        guard let raw = value["files"] else {
+            throw reader.fail("\(path).files", "missing; expected the snaps' image files, such as [\"stories/1.png\"]")
+        }
+        guard case .array(let elements) = raw, !elements.isEmpty else {
+            throw reader.fail(
+                "\(path).files",
+                raw.typeName == "an array"
+                    ? "empty; expected at least one snap's image file"
+                    : "expected an array of image files, found \(raw.typeName)")
+        }
+        let files = try elements.enumerated().map { index, element in
+            let at = "\(path).files[\(index)]"
+            let file = try reader.string(element, at: at)
+            guard !file.isEmpty else { throw reader.fail(at, "empty; expected an image file's path") }
+            return try reader.imageFile(file, at: at)
+        }
+        let seconds =
+            try value["seconds"].map {
+                try reader.positive($0, at: "\(path).seconds", maximum: maximumSnapSeconds)
+            } ?? Story.defaultSeconds
+        return Story(files: files, seconds: seconds, fit: try decodeFit(value["fit"], at: "\(path).fit", reader: reader))
     }
 
     private static func decodePin(_ value: JSONValue, at path: String, fit: Fit?, reader: ConfigurationReader)

@@ -5,10 +5,11 @@
 /// "after": { "seconds": 1.5, "go": "camera" }
 /// ```
 ///
-/// The action is any a hotspot's tap may name; `back` is written `"back": true`.
+/// The action is any a hotspot's tap may name; `back` is written `"back": true`. A story's
+/// `after` has no `seconds`: it replaces `back` as what happens once the last snap has shown.
 public struct TimedAction: Equatable, Sendable {
     /// How long the panel waits at rest, in seconds of the animation clock, so slow motion
-    /// slows it too.
+    /// slows it too; 0 for a story's, which waits for the story's end.
     public var seconds: Double
     /// What it does then.
     public var action: Hotspot.Action

@@ -61,6 +61,9 @@ public final class SwipeTracker {
     /// Whether a gesture is in progress.
     public var isActive: Bool { state != .idle }
 
+    /// Where the current gesture's press began, in window points; nil for a wheel's gesture.
+    public var pressLocation: Point? { isActive ? origin : nil }
+
     /// How far the current gesture may carry its target from where it began, in points:
     /// unlimited before it has one.
     private var swipeLimit: Double { target?.swipeLimit ?? .infinity }

@@ -55,6 +55,9 @@ public final class ScreenStack {
     /// The window's size; every screen fills it.
     public private(set) var viewport: Size
     private(set) var entries: [Entry] = []
+    /// Where the finger took hold of the top screen in the latest swipe, in window points: a
+    /// screen that shrinks as it is dragged down shrinks toward it. Nil before any swipe.
+    public internal(set) var grabPoint: Point?
     /// Told when the part of the cross left uncovered changes, for its appearance.
     var onCoverageChange: ((Double) -> Void)?
 

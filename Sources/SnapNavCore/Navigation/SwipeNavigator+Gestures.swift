@@ -8,6 +8,17 @@ extension SwipeNavigator: SwipeTrackerDelegate {
             pager.beginDragging()
             caughtPagers.append(pager)
         }
+        if let location = tracker.pressLocation, let placement = placementAnswering(location) {
+            let panel = placement.panel.panelOnScreen
+            pressedPanel = panel
+            panel.pressBegan(at: location - placement.frame.origin)
+        }
+    }
+
+    /// Ends the press on the panel told of it, if any.
+    func endPress() {
+        pressedPanel?.pressEnded()
+        pressedPanel = nil
     }
 
     /// See `SwipeTrackerDelegate`. The arm along `axis`, if the other arm rests on its home
@@ -34,12 +45,16 @@ extension SwipeNavigator: SwipeTrackerDelegate {
     public func swipeTracker(_ tracker: SwipeTracker, didTake target: Swipeable?) {
         for pager in caughtPagers where pager !== target { pager.cancelDragging() }
         caughtPagers.removeAll()
+        endPress()
+        // A screen that shrinks as it is dragged shrinks toward where the finger took it.
+        if target === screens { screens.grabPoint = tracker.pressLocation }
     }
 
     /// See `SwipeTrackerDelegate`.
     public func swipeTrackerDidEndWithoutSwipe(_ tracker: SwipeTracker, tapLocation: Point?) {
         for pager in caughtPagers { pager.endDragging(velocity: 0) }
         caughtPagers.removeAll()
+        endPress()
         if let tapLocation { onTap?(tapLocation) }
     }
 }

@@ -10,26 +10,32 @@ extension SwipeNavigator {
     static let hotspotEdge = Color(red: 0x00, green: 0x3D, blue: 0xCC, alpha: 0xFF)
 
     /// Does what the hotspot under `point` (in window points) says, on the panel the frame drew
-    /// there. Returns whether one was hit; a tap that hits none on a panel that has some starts
-    /// their flash.
+    /// there; a tap that hits none goes to the panel itself (a story steps through its snaps).
+    /// Returns whether either answered; a tap neither answers on a panel that has hotspots
+    /// starts their flash.
     @discardableResult
     public func handleHotspotTap(at point: Point) -> Bool {
-        // Over the cross, only the top screen answers.
+        guard let placement = placementAnswering(point) else { return false }
+        let panel = placement.panel.panelOnScreen
+        let inContent = panel.contentPoint(at: point - placement.frame.origin)
+        let areas = hotspots[panel.identifier] ?? []
+        if let hit = areas.last(where: { $0.frame.contains(inContent) }) {
+            hotspotFlashStart = nil
+            follow(hit.action)
+            return true
+        }
+        if panel.handleTap(at: inContent) { return true }
+        if !areas.isEmpty { hotspotFlashStart = animationClock.now }
+        return false
+    }
+
+    /// Where the panel that answers a press or tap at `point` (window points) was drawn: over
+    /// the cross only the top screen answers; otherwise the cross's panel under the point.
+    func placementAnswering(_ point: Point) -> PanelPlacement? {
         let candidates =
             screens.isEmpty
             ? placementsOnScreen : screens.placements().map(\.placement).filter { $0.panel === screens.top }
-        guard let placement = candidates.last(where: { $0.clip.contains(point) }),
-            let areas = hotspots[placement.panel.panelOnScreen.identifier], !areas.isEmpty
-        else { return false }
-        let panel = placement.panel.panelOnScreen
-        let inContent = panel.contentPoint(at: point - placement.frame.origin)
-        guard let hit = areas.last(where: { $0.frame.contains(inContent) }) else {
-            hotspotFlashStart = animationClock.now
-            return false
-        }
-        hotspotFlashStart = nil
-        follow(hit.action)
-        return true
+        return candidates.last(where: { $0.clip.contains(point) })
     }
 
     /// Does what a hotspot says: goes to a panel of the cross, opens a screen over it, or takes

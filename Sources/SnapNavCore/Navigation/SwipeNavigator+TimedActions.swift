@@ -34,14 +34,22 @@ extension SwipeNavigator {
             return
         }
         if rest?.panel !== panel { rest = PanelRest(panel: panel, since: now) }
-        guard isTimedActionDue, let timed = timedActions[panel.identifier] else { return }
+        guard isTimedActionDue, let action = timedAction(of: panel) else { return }
         rest?.hasFired = true
-        follow(timed.action)
+        follow(action)
     }
 
-    /// When the resting panel's timed action comes due, on the animation clock, if one waits.
+    /// What `panel` does by itself: its `after`, or for a panel that ends by itself, `back`.
+    private func timedAction(of panel: PanelController) -> Hotspot.Action? {
+        timedActions[panel.identifier]?.action ?? (panel.endsByItself ? .back : nil)
+    }
+
+    /// When the resting panel's timed action comes due, on the animation clock, if one waits:
+    /// for a panel that ends by itself, as soon as it has ended.
     private var timedActionDueTime: Double? {
-        guard let rest, !rest.hasFired, let timed = timedActions[rest.panel.identifier] else { return nil }
+        guard let rest, !rest.hasFired else { return nil }
+        if rest.panel.endsByItself { return rest.panel.hasEnded ? rest.since : nil }
+        guard let timed = timedActions[rest.panel.identifier] else { return nil }
         return rest.since + timed.seconds
     }
 

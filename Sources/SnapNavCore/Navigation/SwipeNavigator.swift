@@ -49,6 +49,8 @@ public final class SwipeNavigator {
 
     let panelsByID: [String: PanelController]
     var caughtPagers: [PagingScrollController] = []
+    /// The panel told of the press in progress, to be told when it ends.
+    var pressedPanel: PanelController?
     var pendingDestination: PanelController?
     /// This frame's placements, as `layOutFrame()` left them.
     public internal(set) var frameLayout = FrameLayout()
@@ -171,6 +173,7 @@ public final class SwipeNavigator {
             resize(to: size)
         case .focusLost:
             pointer.cancel()
+            endPress()
             wheel.cancel()
         case .wheelEnded:
             wheel.fingersLifted()

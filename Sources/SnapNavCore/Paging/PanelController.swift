@@ -141,6 +141,32 @@ open class PanelController {
     /// `isRunningAnimation` is true.
     open func stepAnimation() {}
 
+    // MARK: Touches
+
+    /// Sent when a finger or the mouse button goes down on the panel, at `point` in the panel's
+    /// own coordinates, before anyone knows whether it will tap, hold or swipe (UIKit's
+    /// `touchesBegan`).
+    open func pressBegan(at point: Point) {}
+
+    /// Sent when that press ends: lifted, or taken over by a swipe. A tap, if it was one, is
+    /// sent after this.
+    open func pressEnded() {}
+
+    /// A tap at `point`, in the content's coordinates, that hit none of the panel's hotspots.
+    /// Returns whether the panel answered it; one that did not makes the hotspots flash.
+    open func handleTap(at point: Point) -> Bool { false }
+
+    /// Whether the panel ends by itself (as a story does after its last snap): its `after`,
+    /// or else `back`, then follows its end instead of a time at rest.
+    open var endsByItself: Bool { false }
+
+    /// Whether a panel that ends by itself has ended.
+    open var hasEnded: Bool { false }
+
+    /// Whether, presented over the cross, the panel shrinks toward the finger as it is dragged
+    /// down, as Snapchat's story viewer does; a sheet keeps its size.
+    open var shrinksWhileDismissed: Bool { false }
+
     // MARK: Capabilities
 
     /// The panel's own content that scrolls inside the pagers, if it has any: the navigation

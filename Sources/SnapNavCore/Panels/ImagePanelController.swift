@@ -34,20 +34,9 @@ public final class ImagePanelController: ScrollingPanelController {
 
     /// Where the whole image is drawn for a panel at `frame`, scrolled as it is now.
     public func imageRect(in frame: Rect) -> Rect {
-        let width = Double(image.file.width)
-        let height = Double(image.file.height)
-        switch image.fit(for: frame.size) {
-        case .width:
-            let scaled = frame.width * height / width
-            return Rect(x: frame.minX, y: frame.minY - scroller.offset, width: frame.width, height: scaled)
-        case .fit, .fill:
-            let horizontal = frame.width / width
-            let vertical = frame.height / height
-            let scale = image.fit(for: frame.size) == .fit ? min(horizontal, vertical) : max(horizontal, vertical)
-            return Rect(
-                x: frame.minX + (frame.width - width * scale) / 2, y: frame.minY + (frame.height - height * scale) / 2,
-                width: width * scale, height: height * scale)
-        }
+        let fit = image.fit(for: frame.size)
+        let fitted = fit.rect(forImageOf: image.file.pixelSize, in: frame)
+        return fit == .width ? fitted.offsetBy(Point(x: 0, y: -scroller.offset)) : fitted
     }
 
     /// The bands held in place, in force only while the image is fitted to the width, taller

@@ -1,5 +1,5 @@
 /// Makes the controller for each panel of a configuration: the built-in kinds of content
-/// (`list`, `grid`, `camera`, `image`, or none for a plain `ColorPanelController`), and the
+/// (`list`, `grid`, `camera`, `image`, `story`, or none for a plain `ColorPanelController`), and the
 /// kinds an app adds with `adding(_:_:)`.
 ///
 /// ```swift
@@ -52,6 +52,10 @@ public struct PanelFactory {
                 identifier: id, title: title,
                 background: panel.backgroundGiven ? background : panel.sampledEdgeColor ?? background, image: image,
                 showsTitle: panel.titleGiven, clock: clock)
+        case .story(let story):
+            // A story shows on black, as Snapchat's does, unless the configuration says otherwise.
+            return StoryPanelController(
+                identifier: id, background: panel.backgroundGiven ? background : .black, story: story, clock: clock)
         case .custom(let kind):
             guard let maker = makers[kind] else {
                 let known = addedKinds.isEmpty ? "none" : addedKinds.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -1,0 +1,182 @@
+import Foundation
+import SnapNavCore
+import XCTest
+
+/// The story viewer: snaps on a timer, taps forward and back, a hold that pauses, an end that
+/// goes back (or where `after` says), and a drag down that follows the finger and shrinks.
+final class StoryTests: XCTestCase {
+    static let screens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../fixtures/screens").standardizedFileURL.path
+
+    /// Camera presents `story`, three snaps of `seconds` each, from a tap on its top 100 points.
+    func json(story: String = "", after: String = "") -> String {
+        let files = ["home", "feed", "hairlines"].map { "\"\(Self.screens)/\($0).png\"" }.joined(separator: ", ")
+        return """
+            { "start": "camera", "horizontal": ["chat", "camera", "stories"],
+              "panels": {
+                "camera": { "hotspots": [{ "frame": [0, 0, 360, 100], "tap": { "present": "story" } }] },
+                "story": { "content": { "kind": "story", "files": [\(files)]\(story.isEmpty ? ", \"seconds\": 2" : story) }\(after) },
+                "chat": {}, "stories": {} } }
+            """
+    }
+
+    /// A driver on the camera with the story presented and in place.
+    func presentedStory(after: String = "") throws -> (CrossDriver, StoryPanelController) {
+        let driver = try CrossDriver(json: json(after: after), file: "s.json", start: "camera", standardPanels: true)
+        let navigator = driver.navigator
+        navigator.onTap = { [unowned navigator] in navigator.handleHotspotTap(at: $0) }
+        driver.tap(at: Point(x: 180, y: 50))
+        // Not `settle()`: a story's timer runs as long as it shows.
+        driver.run(seconds: 0.6)
+        XCTAssertFalse(navigator.screens.isAnimating)
+        let story = try XCTUnwrap(navigator.screens.top as? StoryPanelController)
+        return (driver, story)
+    }
+
+    func testAStoryIsReadWithItsFilesAndSeconds() throws {
+        let configuration = try Configuration.parse(json(story: ", \"fit\": \"fill\""), file: "s.json")
+        guard case .story(let story) = configuration.panel("story")?.kind else { return XCTFail("not a story") }
+        XCTAssertEqual(story.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["home.png", "feed.png", "hairlines.png"])
+        XCTAssertEqual(story.seconds, PanelContent.Story.defaultSeconds)
+        XCTAssertEqual(story.fit, .fill)
+        XCTAssertEqual(configuration.imagePaths.count, 3, "each snap is an image the app loads and checks")
+    }
+
+    func testMistakesInAStoryAreRefusedWithTheKeyPath() {
+        func refusal(_ story: String, after: String = "") -> String {
+            do {
+                _ = try Configuration.parse(json(story: story, after: after), file: "s.json")
+                return "accepted"
+            } catch { return "\(error)".components(separatedBy: ": ").dropFirst().joined(separator: ": ") }
+        }
+        XCTAssertEqual(refusal(", \"seconds\": 0"), "panels.story.content.seconds: expected a number greater than 0, found 0")
+        XCTAssertEqual(refusal(", \"seconds\": 90"), "panels.story.content.seconds: expected a number from 0 to 60, found 90")
+        XCTAssertEqual(refusal(", \"fit\": \"cover\""), #"panels.story.content.fit: expected "fill", "fit" or "width", found "cover""#)
+        XCTAssertEqual(refusal(", \"file\": \"x.png\""), #"panels.story.content.file: unknown key; did you mean "files"?"#)
+        XCTAssertEqual(
+            refusal(", \"seconds\": 2", after: #", "after": { "seconds": 1, "go": "chat" }"#),
+            "panels.story.after.seconds: a story's after follows its last snap; leave seconds out, and set each "
+                + "snap's with the content's seconds")
+        XCTAssertThrowsError(
+            try Configuration.parse(
+                json().replacingOccurrences(of: "hairlines.png", with: "gone.png"), file: "s.json")
+        ) { error in
+            XCTAssertTrue("\(error)".contains("panels.story.content.files[2]: "), "\(error)")
+            XCTAssertTrue("\(error)".contains("gone.png does not exist"), "\(error)")
+        }
+        let empty = json().replacingOccurrences(
+            of: #"\[[^\]]*hairlines.png"\]"#, with: "[]", options: .regularExpression)
+        XCTAssertThrowsError(try Configuration.parse(empty, file: "s.json")) { error in
+            XCTAssertTrue("\(error)".hasSuffix("panels.story.content.files: empty; expected at least one snap's image file"), "\(error)")
+        }
+    }
+
+    func testSnapsMoveOnWithTimeAndTheEndGoesBack() throws {
+        let (driver, story) = try presentedStory()
+        XCTAssertEqual(story.snapIndex, 0)
+        let start = story.elapsed
+        driver.run(seconds: 1)
+        XCTAssertEqual(story.snapProgress - start / 2, 0.5, accuracy: 0.02, "a second is half of a 2 s snap")
+        driver.run(seconds: 1.1 - start)
+        XCTAssertEqual(story.snapIndex, 1)
+        driver.run(seconds: 2)
+        XCTAssertEqual(story.snapIndex, 2)
+        XCTAssertFalse(driver.navigator.screens.isEmpty)
+        driver.run(seconds: 2)
+        driver.settle()
+        XCTAssertTrue(driver.navigator.screens.isEmpty, "after the last snap the story goes back")
+        XCTAssertEqual(driver.navigator.currentPanel.identifier, "camera")
+    }
+
+    func testTapsOnTheRightGoForwardAndOnTheLeftThirdBack() throws {
+        let (driver, story) = try presentedStory()
+        driver.run(seconds: 0.5)
+        driver.tap(at: Point(x: 300, y: 320))
+        XCTAssertEqual(story.snapIndex, 1)
+        XCTAssertEqual(story.elapsed, 0, accuracy: 0.001, "the next snap starts from its beginning")
+        driver.tap(at: Point(x: 130, y: 320))
+        XCTAssertEqual(story.snapIndex, 2, "130 points is past the left third of 360")
+        driver.tap(at: Point(x: 110, y: 320))
+        XCTAssertEqual(story.snapIndex, 1)
+        driver.tap(at: Point(x: 20, y: 320))
+        driver.run(seconds: 0.5)
+        driver.tap(at: Point(x: 20, y: 320))
+        XCTAssertEqual(story.snapIndex, 0)
+        XCTAssertEqual(story.elapsed, 0, accuracy: 0.001, "back on the first snap starts it again")
+        for _ in 0..<3 { driver.tap(at: Point(x: 300, y: 320)) }
+        XCTAssertTrue(story.hasEnded)
+        XCTAssertTrue(driver.navigator.isMovingWithoutInput, "the app wakes for what the end does")
+        driver.frames(1)
+        driver.settle()
+        XCTAssertTrue(driver.navigator.screens.isEmpty, "a tap past the last snap ends the story")
+    }
+
+    func testAHoldPausesAndHidesTheBarsAndItsReleaseIsNotATap() throws {
+        let (driver, story) = try presentedStory()
+        driver.run(seconds: 0.5)
+        let bars = { () -> Int in
+            let list = DisplayList(size: Size(width: 360, height: 640))
+            story.draw(in: list, frame: Rect(x: 0, y: 0, width: 360, height: 640))
+            return list.operations.filter { if case .roundedRect = $0 { return true } else { return false } }.count
+        }
+        XCTAssertEqual(bars(), 4, "three tracks and the first snap's fill")
+        driver.press(at: Point(x: 300, y: 320))
+        let before = story.elapsed
+        driver.run(seconds: 0.1)
+        XCTAssertFalse(story.isHolding)
+        XCTAssertEqual(bars(), 4, "a press not yet held keeps the bars")
+        driver.run(seconds: 1.5)
+        XCTAssertTrue(story.isHolding)
+        XCTAssertEqual(bars(), 0, "a hold hides the bars")
+        XCTAssertEqual(story.elapsed, before, "and the timer stands still")
+        driver.release()
+        XCTAssertEqual(story.snapIndex, 0, "the release of a hold does not go forward")
+        driver.run(seconds: 1)
+        XCTAssertEqual(story.elapsed, before + 1, accuracy: 0.05, "the timer runs on")
+    }
+
+    func testAfterReplacesBackAtTheEnd() throws {
+        let (driver, _) = try presentedStory(after: #", "after": { "go": "stories" }"#)
+        driver.run(seconds: 6.2)
+        driver.settle()
+        XCTAssertTrue(driver.navigator.screens.isEmpty)
+        XCTAssertEqual(driver.navigator.currentPanel.identifier, "stories")
+    }
+
+    func testAStoryShownAgainStartsOver() throws {
+        let (driver, story) = try presentedStory()
+        driver.tap(at: Point(x: 300, y: 320))
+        driver.run(seconds: 0.5)
+        driver.navigator.screens.back()
+        driver.settle()
+        driver.tap(at: Point(x: 180, y: 50))
+        driver.run(seconds: 0.6)
+        XCTAssertTrue(driver.navigator.screens.top === story)
+        XCTAssertEqual(story.snapIndex, 0)
+        XCTAssertLessThan(story.elapsed, 0.2, "it ran only since it came into place")
+    }
+
+    func testADragDownFollowsTheFingerShrinkingTowardItAndPauses() throws {
+        let (driver, story) = try presentedStory()
+        driver.run(seconds: 0.5)
+        let elapsed = story.elapsed
+        let grab = Point(x: 100, y: 300)
+        driver.drag(by: Point(x: 0, y: 200), from: grab, release: false)
+        driver.holdStill()
+        let frame = try XCTUnwrap(driver.navigator.screens.placements().last).placement.frame
+        // The finger is 200 points down, 10 of them the slop: the story has gone 190.
+        let scale = 1 - ScreenStack.dismissalShrink * 190 / 640
+        XCTAssertEqual(frame.width, 360 * scale, accuracy: 0.01)
+        XCTAssertEqual(frame.height, 640 * scale, accuracy: 0.01)
+        XCTAssertEqual(frame.minX + grab.x * scale, grab.x, accuracy: 0.01, "the grabbed point stays under the finger")
+        XCTAssertEqual(frame.minY + grab.y * scale, grab.y + 190, accuracy: 0.01)
+        XCTAssertEqual(story.elapsed, elapsed, accuracy: 0.001, "the timer stops while it is dragged")
+        driver.release()
+        driver.run(seconds: 0.8)
+        XCTAssertTrue(driver.navigator.screens.top === story, "190 of 640 points springs back")
+        XCTAssertEqual(try XCTUnwrap(driver.navigator.screens.placements().last).placement.frame, Rect(x: 0, y: 0, width: 360, height: 640))
+        driver.drag(by: Point(x: 0, y: 400), from: grab)
+        driver.settle()
+        XCTAssertTrue(driver.navigator.screens.isEmpty, "past half way it dismisses")
+    }
+}
