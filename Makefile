@@ -32,6 +32,7 @@ e2e: release
 	Tests/e2e/run.sh .build/release/snapnav
 	Tests/e2e/tools.sh .build/release/snapnav
 	Tests/e2e/prototype.sh .build/release/snapnav
+	Tests/e2e/links.sh .build/release/snapnav
 	Tests/e2e/example.sh .build/release/snapnav-map-example
 
 # The app on a real X server (Xorg) with real input devices: a touchpad's smooth scrolling and

@@ -27,6 +27,7 @@ extension SnapNavApp {
             tools.touches?.handle(input, at: clock.now)
             if case .pointerUp = input { needsDisplay = true }
         }
+        if handleLinkEditing(input) { return true }
         if handleToolInput(input) { return needsDisplay }
         switch input {
         case .key(let key, let modifiers):

@@ -171,7 +171,7 @@ public final class SnapNavApp {
             canvas.drawPanel(
                 screens.crossShift == 0 ? placement : placement.moved(by: screens.crossShift, within: viewport))
         }
-        if screens.isEmpty { navigator.drawHotspots(in: canvas, placements: layout.placements) }
+        if screens.isEmpty && !isEditingLinks { navigator.drawHotspots(in: canvas, placements: layout.placements) }
         if let chrome {
             for bar in chrome.bars {
                 canvas.drawBar(bar.barSwitch) { bar.draw(in: $0, chrome: chrome, layout: layout) }
@@ -181,11 +181,12 @@ public final class SnapNavApp {
         if screens.crossDimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screens.crossDimming)) }
         for screen in screens.placements() {
             canvas.drawPanel(screen.placement)
-            if screen.placement.panel === screens.top {
+            if screen.placement.panel === screens.top && !isEditingLinks {
                 navigator.drawHotspots(in: canvas, placements: [screen.placement])
             }
             if screen.dimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screen.dimming)) }
         }
+        drawLinkEditor(in: canvas)
         drawTools(in: canvas)
     }
 

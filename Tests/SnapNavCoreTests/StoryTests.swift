@@ -36,7 +36,9 @@ final class StoryTests: XCTestCase {
     func testAStoryIsReadWithItsFilesAndSeconds() throws {
         let configuration = try Configuration.parse(json(story: ", \"fit\": \"fill\""), file: "s.json")
         guard case .story(let story) = configuration.panel("story")?.kind else { return XCTFail("not a story") }
-        XCTAssertEqual(story.files.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["home.png", "feed.png", "hairlines.png"])
+        XCTAssertEqual(
+            story.files.map { URL(fileURLWithPath: $0.path).lastPathComponent },
+            ["home.png", "feed.png", "hairlines.png"])
         XCTAssertEqual(story.seconds, PanelContent.Story.defaultSeconds)
         XCTAssertEqual(story.fit, .fill)
         XCTAssertEqual(configuration.imagePaths.count, 3, "each snap is an image the app loads and checks")
@@ -49,10 +51,15 @@ final class StoryTests: XCTestCase {
                 return "accepted"
             } catch { return "\(error)".components(separatedBy: ": ").dropFirst().joined(separator: ": ") }
         }
-        XCTAssertEqual(refusal(", \"seconds\": 0"), "panels.story.content.seconds: expected a number greater than 0, found 0")
-        XCTAssertEqual(refusal(", \"seconds\": 90"), "panels.story.content.seconds: expected a number from 0 to 60, found 90")
-        XCTAssertEqual(refusal(", \"fit\": \"cover\""), #"panels.story.content.fit: expected "fill", "fit" or "width", found "cover""#)
-        XCTAssertEqual(refusal(", \"file\": \"x.png\""), #"panels.story.content.file: unknown key; did you mean "files"?"#)
+        XCTAssertEqual(
+            refusal(", \"seconds\": 0"), "panels.story.content.seconds: expected a number greater than 0, found 0")
+        XCTAssertEqual(
+            refusal(", \"seconds\": 90"), "panels.story.content.seconds: expected a number from 0 to 60, found 90")
+        XCTAssertEqual(
+            refusal(", \"fit\": \"cover\""),
+            #"panels.story.content.fit: expected "fill", "fit" or "width", found "cover""#)
+        XCTAssertEqual(
+            refusal(", \"file\": \"x.png\""), #"panels.story.content.file: unknown key; did you mean "files"?"#)
         XCTAssertEqual(
             refusal(", \"seconds\": 2", after: #", "after": { "seconds": 1, "go": "chat" }"#),
             "panels.story.after.seconds: a story's after follows its last snap; leave seconds out, and set each "
@@ -67,7 +74,8 @@ final class StoryTests: XCTestCase {
         let empty = json().replacingOccurrences(
             of: #"\[[^\]]*hairlines.png"\]"#, with: "[]", options: .regularExpression)
         XCTAssertThrowsError(try Configuration.parse(empty, file: "s.json")) { error in
-            XCTAssertTrue("\(error)".hasSuffix("panels.story.content.files: empty; expected at least one snap's image file"), "\(error)")
+            let expected = "panels.story.content.files: empty; expected at least one snap's image file"
+            XCTAssertTrue("\(error)".hasSuffix(expected), "\(error)")
         }
     }
 
@@ -163,18 +171,19 @@ final class StoryTests: XCTestCase {
         let grab = Point(x: 100, y: 300)
         driver.drag(by: Point(x: 0, y: 200), from: grab, release: false)
         driver.holdStill()
-        let frame = try XCTUnwrap(driver.navigator.screens.placements().last).placement.frame
+        let held = try XCTUnwrap(driver.navigator.screens.placements().last).placement.frame
         // The finger is 200 points down, 10 of them the slop: the story has gone 190.
         let scale = 1 - ScreenStack.dismissalShrink * 190 / 640
-        XCTAssertEqual(frame.width, 360 * scale, accuracy: 0.01)
-        XCTAssertEqual(frame.height, 640 * scale, accuracy: 0.01)
-        XCTAssertEqual(frame.minX + grab.x * scale, grab.x, accuracy: 0.01, "the grabbed point stays under the finger")
-        XCTAssertEqual(frame.minY + grab.y * scale, grab.y + 190, accuracy: 0.01)
+        XCTAssertEqual(held.width, 360 * scale, accuracy: 0.01)
+        XCTAssertEqual(held.height, 640 * scale, accuracy: 0.01)
+        XCTAssertEqual(held.minX + grab.x * scale, grab.x, accuracy: 0.01, "the grabbed point stays under the finger")
+        XCTAssertEqual(held.minY + grab.y * scale, grab.y + 190, accuracy: 0.01)
         XCTAssertEqual(story.elapsed, elapsed, accuracy: 0.001, "the timer stops while it is dragged")
         driver.release()
         driver.run(seconds: 0.8)
         XCTAssertTrue(driver.navigator.screens.top === story, "190 of 640 points springs back")
-        XCTAssertEqual(try XCTUnwrap(driver.navigator.screens.placements().last).placement.frame, Rect(x: 0, y: 0, width: 360, height: 640))
+        let frame = try XCTUnwrap(driver.navigator.screens.placements().last).placement.frame
+        XCTAssertEqual(frame, Rect(x: 0, y: 0, width: 360, height: 640), "at full size again")
         driver.drag(by: Point(x: 0, y: 400), from: grab)
         driver.settle()
         XCTAssertTrue(driver.navigator.screens.isEmpty, "past half way it dismisses")

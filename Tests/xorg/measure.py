@@ -3,6 +3,7 @@
   measure.py first-x SHOT COLOUR Y        the first x on row Y with COLOUR (#RRGGBB), or -1
   measure.py last-x SHOT COLOUR Y         the last x on row Y with COLOUR, or -1
   measure.py first-y SHOT COLOUR X        the first y in column X with COLOUR, or -1
+  measure.py first-y-not SHOT COLOUR X    the first y in column X without COLOUR, or -1
   measure.py shift BEFORE AFTER X TOP BOTTOM
                                           how far up the content of column X moved from BEFORE to
                                           AFTER, between rows TOP and BOTTOM (leaving out fixed bars)
@@ -80,6 +81,9 @@ def main(argv):
         print(positions[-1] if positions else -1)
     elif command == "first-y":
         positions = [y for y in range(height) if matches(colour_at(image, line, y), wanted)]
+        print(positions[0] if positions else -1)
+    elif command == "first-y-not":
+        positions = [y for y in range(height) if not matches(colour_at(image, line, y), wanted)]
         print(positions[0] if positions else -1)
     else:
         raise SystemExit(__doc__)

@@ -124,3 +124,10 @@ extension ConfigurationDecoder {
         }
     }
 }
+
+extension Configuration.Panel {
+    /// How large the panel's content is in a window of `window` points, as its hotspots' frames
+    /// are checked against: an image fitted to the width as tall as it scales to, a list or
+    /// grid unbounded, anything else the window.
+    public func contentSize(in window: Size) -> Size { ConfigurationDecoder.contentSize(of: self, in: window) }
+}

@@ -17,7 +17,8 @@ extension ConfigurationDecoder {
         case (.some, true):
             throw reader.fail(
                 "\(path).seconds",
-                "a story's after follows its last snap; leave seconds out, and set each snap's with the content's seconds")
+                "a story's after follows its last snap; leave seconds out, and set each snap's with the content's seconds"
+            )
         case (nil, false):
             throw reader.fail(
                 "\(path).seconds", "missing; expected how long the panel rests before it moves on, such as 1.5")

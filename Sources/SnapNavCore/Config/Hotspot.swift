@@ -62,3 +62,13 @@ public struct Hotspot: Equatable, Sendable {
         self.action = action
     }
 }
+
+extension Hotspot {
+    /// The hotspot as the configuration writes it:
+    /// `{ "frame": [0, 163, 360, 70], "tap": { "push": "chat" } }`, or `"tap": "back"`.
+    public var jsonValue: JSONValue {
+        let frame = JSONValue.array([frame.minX, frame.minY, frame.width, frame.height].map { .number($0) })
+        let tap: JSONValue = action.target.map { .object([(action.name, .string($0))]) } ?? .string("back")
+        return .object([("frame", frame), ("tap", tap)])
+    }
+}

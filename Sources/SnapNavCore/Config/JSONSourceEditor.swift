@@ -63,6 +63,70 @@ public struct JSONSourceEditor {
         }
     }
 
+    /// Sets the array at `path` to `elements`, rewriting only the elements that changed: those
+    /// the old and new arrays share at the start and at the end keep their text, and new ones
+    /// are laid out as the array's elements are separated already. A missing array is added
+    /// as `setValue` adds a key.
+    public mutating func setArray(_ elements: [JSONValue], at path: [String]) throws {
+        guard let key = path.last else { throw EditError(message: "an empty key path") }
+        let bytes = Array(text.utf8)
+        var (current, node) = try JSONParser.parseWithSpans(bytes: bytes)
+        for (depth, step) in path.enumerated() {
+            guard case .members(let members) = node.contents else {
+                throw EditError(message: "\(path[..<depth].joined(separator: ".")) is not an object")
+            }
+            guard let member = members.last(where: { $0.key == step }), let existing = current[step] else {
+                let inserted = nestedText(for: Array(path[(depth + 1)...]), value: .array(elements))
+                replace(in: bytes, insertionFor: step, valueText: inserted, into: node, members: members)
+                return
+            }
+            (current, node) = (existing, member.value)
+        }
+        guard case .array(let old) = current, case .elements(let spans) = node.contents else {
+            throw EditError(message: "\(path.joined(separator: ".")) is \(current.typeName), not an array (\(key))")
+        }
+        var prefix = 0
+        while prefix < min(old.count, elements.count), old[prefix] == elements[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, elements.count) - prefix,
+            old[old.count - 1 - suffix] == elements[elements.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let removed = spans[prefix..<(old.count - suffix)]
+        let added = elements[prefix..<(elements.count - suffix)].map(Self.text(of:))
+        // Separate new elements as the array's first two are, or with ", ".
+        let separator =
+            spans.count >= 2
+            ? String(decoding: bytes[spans[0].range.upperBound..<spans[1].range.lowerBound], as: UTF8.self) : ", "
+        let joined = added.joined(separator: separator)
+        switch (removed.isEmpty, added.isEmpty) {
+        case (true, true):
+            return
+        case (false, false):
+            replace(in: bytes, range: removed.first!.range.lowerBound..<removed.last!.range.upperBound, with: joined)
+        case (true, false):
+            if spans.isEmpty {
+                replace(in: bytes, range: node.range.lowerBound + 1..<node.range.upperBound - 1, with: joined)
+            } else if prefix > 0 {
+                let end = spans[prefix - 1].range.upperBound
+                replace(in: bytes, range: end..<end, with: separator + joined)
+            } else {
+                let start = spans[0].range.lowerBound
+                replace(in: bytes, range: start..<start, with: joined + separator)
+            }
+        case (false, true):
+            if removed.count == spans.count {
+                replace(in: bytes, range: node.range.lowerBound + 1..<node.range.upperBound - 1, with: "")
+            } else if prefix > 0 {
+                replace(in: bytes, range: spans[prefix - 1].range.upperBound..<removed.last!.range.upperBound, with: "")
+            } else {
+                replace(
+                    in: bytes, range: removed.first!.range.lowerBound..<spans[removed.count].range.lowerBound, with: "")
+            }
+        }
+    }
+
     /// The text of a value holding `value` under the keys of `path`: `{ "a": { "b": 1 } }`.
     private func nestedText(for path: [String], value: JSONValue) -> String {
         var result = Self.text(of: value)
@@ -70,13 +134,19 @@ public struct JSONSourceEditor {
         return result
     }
 
-    /// A number, `true`/`false` or string as JSON text.
-    private static func text(of value: JSONValue) -> String {
+    /// A value as JSON text on one line, spaced as the starter's configuration is:
+    /// `{ "frame": [0, 163, 360, 70], "tap": { "push": "chat" } }`.
+    static func text(of value: JSONValue) -> String {
         switch value {
         case .number(let number): return JSONText.number(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let string): return JSONText.string(string)
-        default: return "null"
+        case .null: return "null"
+        case .array(let elements): return "[" + elements.map(text(of:)).joined(separator: ", ") + "]"
+        case .object(let members):
+            guard !members.isEmpty else { return "{}" }
+            return "{ " + members.map { JSONText.string($0.key) + ": " + text(of: $0.value) }.joined(separator: ", ")
+                + " }"
         }
     }
 

@@ -79,7 +79,8 @@ public enum PanelContent: Equatable, Sendable {
         public func rect(forImageOf size: Size, in frame: Rect) -> Rect {
             guard size.width > 0, size.height > 0 else { return frame }
             if self == .width {
-                return Rect(origin: frame.origin, size: Size(width: frame.width, height: frame.width * size.height / size.width))
+                let height = frame.width * size.height / size.width
+                return Rect(origin: frame.origin, size: Size(width: frame.width, height: height))
             }
             let horizontal = frame.width / size.width
             let vertical = frame.height / size.height
@@ -276,7 +277,8 @@ extension PanelContent {
             try value["seconds"].map {
                 try reader.positive($0, at: "\(path).seconds", maximum: maximumSnapSeconds)
             } ?? Story.defaultSeconds
-        return Story(files: files, seconds: seconds, fit: try decodeFit(value["fit"], at: "\(path).fit", reader: reader))
+        let fit = try decodeFit(value["fit"], at: "\(path).fit", reader: reader)
+        return Story(files: files, seconds: seconds, fit: fit)
     }
 
     private static func decodePin(_ value: JSONValue, at path: String, fit: Fit?, reader: ConfigurationReader)

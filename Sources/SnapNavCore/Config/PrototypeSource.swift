@@ -137,6 +137,18 @@ public enum PrototypeSource: Equatable, Sendable {
         }
     }
 
+    /// For a folder of images, the `snapnav.json` to write into it so it can be edited: the
+    /// configuration the folder shows, naming its images relative to it. Nil for a file.
+    public var configurationToWrite: (path: String, text: String)? {
+        guard case .images(let directory, let files, _) = self else { return nil }
+        let folder = directory == "/" ? "/" : directory + "/"
+        let names = files.map { $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0 }
+        return (
+            folder + Self.configurationName,
+            Self.imagesConfigurationText(names, title: Self.folderName(directory), in: directory)
+        )
+    }
+
     /// Reads and checks the prototype's configuration.
     public func load() throws -> Configuration {
         switch self {
@@ -169,11 +181,15 @@ public enum PrototypeSource: Equatable, Sendable {
     /// A configuration for exports shown without one: each image is a panel of the
     /// horizontal arm in name order, named after its file, starting on the middle one. The
     /// window takes the shape of the first image no taller than a phone, at 360 points wide,
-    /// and `title`.
-    static func imagesConfigurationText(_ files: [String], title: String = "SnapNav") -> String {
+    /// and `title`. A file given relative is looked for in `directory`.
+    static func imagesConfigurationText(_ files: [String], title: String = "SnapNav", in directory: String? = nil)
+        -> String
+    {
         let ids = imageIDs(files)
         let aspect =
-            files.lazy.compactMap { try? ImageFile.inspect(path: $0) }
+            files.lazy.compactMap { file in
+                try? ImageFile.inspect(path: file.hasPrefix("/") || directory == nil ? file : directory! + "/" + file)
+            }
             .map { Double($0.height) / Double($0.width) }.first { (1...2.3).contains($0) } ?? 16.0 / 9.0
         let panels = zip(ids, files).map { id, file in
             "\(JSONText.string(id)): { \"content\": { \"kind\": \"image\", \"file\": \(JSONText.string(file)) } }"
@@ -182,7 +198,10 @@ public enum PrototypeSource: Equatable, Sendable {
             { "window": { "width": 360, "height": \(Int((360 * aspect).rounded())), "title": \(JSONText.string(title)) },
               "start": \(JSONText.string(ids[ids.count / 2])),
               "horizontal": [\(ids.map(JSONText.string).joined(separator: ", "))],
-              "panels": { \(panels.joined(separator: ",\n")) } }
+              "panels": {
+                \(panels.joined(separator: ",\n    "))
+              }
+            }
             """
     }
 }

@@ -73,3 +73,12 @@ extension SwipeNavigator {
         wheel.notches = configuration.input.wheelNotches
     }
 }
+
+extension SwipeNavigator {
+    /// Lets each panel of this navigator, just built by a reload, take over what the designer
+    /// saw of the panel of the same id in `previous` (see `PanelController.carryOver(from:)`).
+    public func carryOver(from previous: SwipeNavigator) {
+        for (id, panel) in panelsByID { previous.panelsByID[id].map(panel.carryOver(from:)) }
+        for (id, panel) in screenPanels { previous.screenPanels[id].map(panel.carryOver(from:)) }
+    }
+}

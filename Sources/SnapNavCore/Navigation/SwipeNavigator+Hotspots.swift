@@ -6,8 +6,8 @@ extension SwipeNavigator {
     public static let hotspotFlashDuration = 0.6
     /// Their colour: a design tool's selection blue, translucent over the screen, with a deeper
     /// edge that still reads over a blue screen.
-    static let hotspotFill = Color(red: 0x0D, green: 0x99, blue: 0xFF, alpha: 0x55)
-    static let hotspotEdge = Color(red: 0x00, green: 0x3D, blue: 0xCC, alpha: 0xFF)
+    public static let hotspotFill = Color(red: 0x0D, green: 0x99, blue: 0xFF, alpha: 0x55)
+    public static let hotspotEdge = Color(red: 0x00, green: 0x3D, blue: 0xCC, alpha: 0xFF)
 
     /// Does what the hotspot under `point` (in window points) says, on the panel the frame drew
     /// there; a tap that hits none goes to the panel itself (a story steps through its snaps).

@@ -167,6 +167,10 @@ open class PanelController {
     /// down, as Snapchat's story viewer does; a sheet keeps its size.
     open var shrinksWhileDismissed: Bool { false }
 
+    /// Sent to a panel a reload has just rebuilt, with the panel of the same id it replaces,
+    /// to take over what the designer sees of it: where its content was scrolled.
+    open func carryOver(from previous: PanelController) {}
+
     // MARK: Capabilities
 
     /// The panel's own content that scrolls inside the pagers, if it has any: the navigation

@@ -105,6 +105,17 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
     /// While the content coasts or bounces.
     open override var isRunningAnimation: Bool { scroller.isMoving }
 
+    /// Scrolls the content `points` further down (negative: up), held within its bounds, with
+    /// no motion after: as the link editor scrolls a tall screen.
+    public func scrollContent(by points: Double) {
+        scroller.scroll(to: scroller.offset + points)
+    }
+
+    /// Scrolls to where `previous` was scrolled.
+    open override func carryOver(from previous: PanelController) {
+        scroller.scroll(to: previous.contentScrollOffset)
+    }
+
     /// Moves the coasting content on to the clock's time.
     open override func stepAnimation() {
         scroller.step(at: clock.now)

@@ -29,10 +29,14 @@ public final class StoryPanelController: PanelController {
     static let barGap = 4.0
     static let barMargin = 8.0
     static let barTop = 8.0
+    /// How far down the shade behind the bars reaches.
+    static let shadeHeight = 56.0
     /// A segment not yet filled: white, translucent, as Snapchat's.
     static let barTrack = Color.white.withOpacity(0.4)
 
     private var pressStart: Double?
+    /// Whether the press has been held long enough, as of the last step: what the frame shows.
+    private var holdShown = false
     private var lastPressWasHold = false
     /// When the timer last counted; nil while it is paused.
     private var lastTick: Double?
@@ -51,8 +55,12 @@ public final class StoryPanelController: PanelController {
     /// How far (0…1) the snap showing has run.
     public var snapProgress: Double { min(max(elapsed / story.seconds, 0), 1) }
 
-    /// Whether a press is being held long enough to count as a hold.
-    public var isHolding: Bool { pressStart.map { clock.now - $0 >= Self.holdDelay } ?? false }
+    /// Whether a press is being held long enough to count as a hold, as of the last step (so
+    /// the frame that step draws shows it: the bars hidden).
+    public var isHolding: Bool { holdShown }
+
+    /// Whether the press in progress has lasted `holdDelay`.
+    private var pressIsLongEnough: Bool { pressStart.map { clock.now - $0 >= Self.holdDelay } ?? false }
 
     /// Whether the timer runs: the story is wholly on screen, not ended, and no finger is down.
     public var isTimerRunning: Bool { visibleFraction >= 1 && !ended && pressStart == nil }
@@ -65,6 +73,7 @@ public final class StoryPanelController: PanelController {
         elapsed = 0
         ended = false
         pressStart = nil
+        holdShown = false
         lastPressWasHold = false
         lastTick = nil
     }
@@ -77,11 +86,12 @@ public final class StoryPanelController: PanelController {
     // MARK: Timer
 
     /// While the timer runs, and while a press waits to become a hold (its bars then hide).
-    public override var isRunningAnimation: Bool { isTimerRunning || (pressStart != nil && !isHolding) }
+    public override var isRunningAnimation: Bool { isTimerRunning || (pressStart != nil && !holdShown) }
 
     /// Counts the time since the last step and moves on to the next snap when the showing one
     /// has run its time; the time past the end carries over.
     public override func stepAnimation() {
+        holdShown = pressIsLongEnough
         guard isTimerRunning else {
             lastTick = nil
             return
@@ -111,8 +121,9 @@ public final class StoryPanelController: PanelController {
 
     /// Resumes the timer; a press held past `holdDelay` was a hold, and its tap is ignored.
     public override func pressEnded() {
-        lastPressWasHold = isHolding
+        lastPressWasHold = pressIsLongEnough
         pressStart = nil
+        holdShown = false
     }
 
     /// A tap on the left third goes back a snap (or to the start of the first); anywhere else
@@ -159,6 +170,11 @@ public final class StoryPanelController: PanelController {
         let file = currentFile
         canvas.drawImage(file.path, in: (story.fit ?? .width).rect(forImageOf: file.pixelSize, in: frame), opacity: 1)
         if !isHolding {
+            // A shade behind the bars, as Snapchat's, so white bars read over a white snap.
+            let scale = view.frame.width > 0 ? frame.width / view.frame.width : 1
+            canvas.fillGradient(
+                Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.shadeHeight * scale),
+                top: Color.black.withOpacity(0.3), bottom: Color.black.withOpacity(0))
             for segment in segments(in: frame) {
                 canvas.fillRoundedRect(segment.track, radius: segment.track.height / 2, color: Self.barTrack)
                 if segment.filled.width > 0 {

@@ -115,6 +115,14 @@ public struct ContentScroller: Equatable, Sendable {
         }
     }
 
+    /// Stops any motion and puts the content at `offset`, held within its bounds: where it was
+    /// scrolled before a reload rebuilt the panel.
+    public mutating func scroll(to offset: Double) {
+        stop()
+        guard offset.isFinite else { return }
+        self.offset = min(max(offset, 0), maximumOffset)
+    }
+
     /// Stops any motion where the content is (in range).
     public mutating func stop() {
         motion = .idle

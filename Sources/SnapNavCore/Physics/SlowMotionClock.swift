@@ -20,7 +20,18 @@ public final class SlowMotionClock: Clock {
         didSet {
             if !(factor.isFinite && factor > 0) { factor = 1 }
             let baseNow = base.now
-            anchorSlow += (baseNow - anchorBase) / oldValue
+            if !isFrozen { anchorSlow += (baseNow - anchorBase) / oldValue }
+            anchorBase = baseNow
+        }
+    }
+
+    /// Whether time stands still, as it does while the link editor is open: every animation,
+    /// timer and timed action waits where it is, and carries on from there when it is false.
+    public var isFrozen = false {
+        didSet {
+            guard isFrozen != oldValue else { return }
+            let baseNow = base.now
+            if isFrozen { anchorSlow += (baseNow - anchorBase) / factor }
             anchorBase = baseNow
         }
     }
@@ -32,8 +43,8 @@ public final class SlowMotionClock: Clock {
         anchorSlow = anchorBase
     }
 
-    /// `base`'s time, slowed by `factor` since the factor last changed.
-    public var now: Double { anchorSlow + (base.now - anchorBase) / factor }
+    /// `base`'s time, slowed by `factor` since the factor last changed; still while frozen.
+    public var now: Double { isFrozen ? anchorSlow : anchorSlow + (base.now - anchorBase) / factor }
 
     /// `base`'s rate, slowed by `factor`.
     public var rate: Double { base.rate / factor }

@@ -21,6 +21,10 @@ public struct DesignerTools {
     var recorder: InputRecorder?
     /// Watches the prototype and reloads it; nil when nothing is watched.
     var hotReload: HotReload?
+    /// The link editor, while the window is in edit mode; nil otherwise.
+    public internal(set) var linkEditor: LinkEditor?
+    /// The edits the link editor made to the configuration file, for undo and redo.
+    var editHistory = EditHistory()
     /// The motion the overlay shows, measured from the frames presented.
     public internal(set) var meter = MotionMeter()
 }

@@ -21,7 +21,8 @@ extension SnapNavApp: ToolHost {
 
     /// Rebuilds the navigation for `newConfiguration` with the app's panel factory, staying on
     /// the current panel when it is still in either arm (the start panel otherwise), with the
-    /// screens open over it that the new configuration still opens. The images drawn so far
+    /// screens open over it that the new configuration still opens, each scrolled where it
+    /// was. The images drawn so far
     /// are forgotten, since their files may have changed. The window keeps its size. Throws,
     /// changing nothing, when the factory cannot make a panel.
     public func reload(_ newConfiguration: Configuration) throws {
@@ -35,6 +36,8 @@ extension SnapNavApp: ToolHost {
         rebuilt.showsHotspots = navigator.showsHotspots
         // The screens open over the cross stay open, so a designer editing one sees it change.
         rebuilt.reopen(navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
+        // And each screen stays where it was scrolled.
+        rebuilt.carryOver(from: navigator)
         navigator = rebuilt
         chrome = Self.makeChrome(configuration: newConfiguration, navigator: navigator)
         if newConfiguration.window.title != configuration.window.title {

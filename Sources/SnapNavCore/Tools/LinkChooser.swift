@@ -1,0 +1,89 @@
+/// The compact chooser beside a new hotspot: first what a tap does (`push`, `present`, `go`,
+/// `back`), then its target, each chosen with the arrows or by typing the start of a name, and
+/// Enter. It offers only what the configuration allows: an action with no target it could
+/// reach is left out.
+public struct LinkChooser: Equatable, Sendable {
+    /// A key the chooser answers.
+    public enum Key: Equatable, Sendable {
+        case up, down
+        /// A character typed: the options are searched for one starting with what was typed.
+        case type(Character)
+        /// Backspace: forgets the last character typed.
+        case erase
+        /// Enter: takes the selected option.
+        case confirm
+        /// Escape: closes the chooser.
+        case cancel
+    }
+
+    /// What is being chosen.
+    public enum Stage: Equatable, Sendable {
+        case action
+        /// The target of this action (`push`, `present` or `go`).
+        case target(String)
+    }
+
+    /// The actions, in the order offered.
+    public static let actions = ["push", "present", "go", "back"]
+
+    /// What is being chosen now.
+    public private(set) var stage = Stage.action
+    /// What may be chosen now.
+    public private(set) var options: [String]
+    /// The option Enter takes.
+    public private(set) var selected = 0
+    /// What was typed in this stage.
+    public private(set) var typed = ""
+    private let targets: [String: [String]]
+
+    /// A chooser offering the actions that have a target in `targets` (and `back`).
+    public init(targets: [String: [String]]) {
+        self.targets = targets
+        options = Self.actions.filter { $0 == "back" || !(targets[$0] ?? []).isEmpty }
+    }
+
+    /// The line above the options: what is being chosen, and what was typed.
+    public var prompt: String {
+        let what: String
+        switch stage {
+        case .action: what = "tap does"
+        case .target(let action): what = "\(action) to"
+        }
+        return typed.isEmpty ? what : "\(what): \(typed)"
+    }
+
+    /// Handles `key`; returns the action once a target (or `back`) is confirmed.
+    mutating func handle(_ key: Key) -> Hotspot.Action? {
+        switch key {
+        case .up: selected = (selected + options.count - 1) % options.count
+        case .down: selected = (selected + 1) % options.count
+        case .type(let character):
+            typed.append(character)
+            if let match = options.firstIndex(where: { $0.lowercased().hasPrefix(typed.lowercased()) }) {
+                selected = match
+            }
+        case .erase:
+            if !typed.isEmpty { typed.removeLast() }
+        case .confirm:
+            return confirm()
+        case .cancel:
+            break
+        }
+        return nil
+    }
+
+    private mutating func confirm() -> Hotspot.Action? {
+        let choice = options[selected]
+        switch stage {
+        case .action:
+            if choice == "back" { return .back }
+            stage = .target(choice)
+            options = targets[choice] ?? []
+            selected = 0
+            typed = ""
+            return nil
+        case .target(let action):
+            return Hotspot.Action(name: action, target: choice)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// How the link editor looks over the screen it edits: every hotspot outlined in a design
+/// tool's selection blue, the selected one with its handles, the frame being drawn dashed in
+/// white, the chooser beside it, and a note at the bottom saying how to leave.
+extension LinkEditor {
+    /// The chooser's width and row height, in points.
+    static let chooserWidth = 150.0
+    static let chooserRow = 24.0
+    /// The most options the chooser shows at once; it scrolls to keep the selected one shown.
+    static let chooserRows = 8
+    static let chooserBackground = Color(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xF2)
+    /// The note at the bottom of the window while editing.
+    public static let note = "Editing links · drag to draw · E to leave"
+
+    /// Draws the editor over `panel`, drawn this frame at `placement`, in a window of `viewport`.
+    public func draw(in canvas: Canvas, panel: PanelController, placement: PanelPlacement, viewport: Size) {
+        func onScreen(_ rect: Rect) -> (frame: Rect, clip: Rect) {
+            let shown = panel.placement(ofContent: rect)
+            return (shown.frame.offsetBy(placement.frame.origin), shown.clip.offsetBy(placement.frame.origin))
+        }
+        canvas.fill(placement.clip, color: Color.black.withOpacity(0.15))
+        for (index, hotspot) in hotspots.enumerated() {
+            let (frame, clip) = onScreen(hotspot.frame)
+            canvas.pushClip(placement.clip.intersection(clip))
+            canvas.fillRoundedRect(frame, radius: 2, color: SwipeNavigator.hotspotFill)
+            canvas.strokeRoundedRect(
+                frame, radius: 2, lineWidth: index == selection ? 3 : 2, color: SwipeNavigator.hotspotEdge)
+            let label = hotspot.action.target.map { "\(hotspot.action.name) \($0)" } ?? "back"
+            canvas.drawText(
+                label, in: Rect(x: frame.minX + 4, y: frame.minY + 2, width: max(0, frame.width - 8), height: 16),
+                style: TextStyle(size: 11, weight: .bold, color: .white, alignment: .leading))
+            if index == selection {
+                for handle in Handle.allCases {
+                    let at = handle.point(on: frame)
+                    let knob = Rect(x: at.x - 4, y: at.y - 4, width: 8, height: 8)
+                    canvas.fill(knob, color: SwipeNavigator.hotspotEdge)
+                    canvas.fill(Rect(x: knob.minX + 1.5, y: knob.minY + 1.5, width: 5, height: 5), color: .white)
+                }
+            }
+            canvas.popClip()
+        }
+        if let drawn = drawnFrame {
+            let (frame, clip) = onScreen(drawn)
+            canvas.pushClip(placement.clip.intersection(clip))
+            canvas.fillRoundedRect(frame, radius: 2, color: Color.white.withOpacity(0.25))
+            canvas.strokeRoundedRect(frame, radius: 2, lineWidth: 2, color: .white)
+            canvas.popClip()
+            if let chooser { drawChooser(chooser, beside: frame, in: canvas, viewport: viewport) }
+        }
+        let noteStyle = TextStyle(size: 13, weight: .bold, color: .white)
+        let width = canvas.width(of: Self.note, style: noteStyle) + 24
+        let pill = Rect(x: (viewport.width - width) / 2, y: viewport.height - 44, width: width, height: 28)
+        canvas.fillRoundedRect(pill, radius: 14, color: Self.chooserBackground)
+        canvas.drawText(Self.note, in: pill, style: noteStyle)
+    }
+
+    /// Where the chooser goes beside `frame` in a window of `viewport`: to its right if it fits,
+    /// else to its left, else over it; never past the window's edges.
+    static func chooserBox(beside frame: Rect, rows: Int, viewport: Size) -> Rect {
+        let height = Double(rows + 1) * chooserRow + 8
+        var x = frame.maxX + 8
+        if x + chooserWidth > viewport.width { x = frame.minX - 8 - chooserWidth }
+        if x < 0 { x = min(max(frame.midX - chooserWidth / 2, 0), max(0, viewport.width - chooserWidth)) }
+        let y = min(max(frame.minY, 0), max(0, viewport.height - height))
+        return Rect(x: x, y: y, width: chooserWidth, height: height)
+    }
+
+    private func drawChooser(_ chooser: LinkChooser, beside frame: Rect, in canvas: Canvas, viewport: Size) {
+        let rows = min(chooser.options.count, Self.chooserRows)
+        let box = Self.chooserBox(beside: frame, rows: max(rows, 1), viewport: viewport)
+        canvas.fillRoundedRect(box, radius: 8, color: Self.chooserBackground)
+        canvas.pushClip(box)
+        canvas.drawText(
+            chooser.prompt, in: Rect(x: box.minX + 10, y: box.minY + 4, width: box.width - 20, height: Self.chooserRow),
+            style: TextStyle(size: 12, color: Color.white.withOpacity(0.6), alignment: .leading))
+        if chooser.options.isEmpty {
+            canvas.drawText(
+                "nothing to link to",
+                in: Rect(
+                    x: box.minX + 10, y: box.minY + 4 + Self.chooserRow, width: box.width - 20, height: Self.chooserRow),
+                style: TextStyle(size: 14, color: Color.white.withOpacity(0.6), alignment: .leading))
+        }
+        let first = min(max(chooser.selected - rows + 1, 0), max(chooser.options.count - rows, 0))
+        for (row, index) in (first..<min(first + rows, chooser.options.count)).enumerated() {
+            let line = Rect(
+                x: box.minX + 4, y: box.minY + 4 + Double(row + 1) * Self.chooserRow, width: box.width - 8,
+                height: Self.chooserRow)
+            if index == chooser.selected {
+                canvas.fillRoundedRect(line, radius: 5, color: SwipeNavigator.hotspotEdge)
+            }
+            canvas.drawText(
+                chooser.options[index],
+                in: Rect(x: line.minX + 6, y: line.minY, width: line.width - 12, height: line.height),
+                style: TextStyle(
+                    size: 14, weight: index == chooser.selected ? .bold : .regular, color: .white, alignment: .leading))
+        }
+        canvas.popClip()
+    }
+}

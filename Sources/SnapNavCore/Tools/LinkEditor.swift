@@ -1,0 +1,212 @@
+/// Drawing links on a screen, as a design tool's prototype mode does: the screen's hotspots
+/// show as outlined rectangles; a drag on an empty area draws a new one and a chooser asks what
+/// it does; a drag inside one moves it, a drag on a handle resizes it, Delete removes it.
+///
+/// Everything is in the content's points (a tall screen's, wherever it is scrolled), and
+/// frames snap to whole points and stay within the content. The editor only decides: each
+/// finished change returns the panel's new list of hotspots, for the app to write.
+public struct LinkEditor {
+    /// One of the eight handles around the selected hotspot.
+    public enum Handle: CaseIterable, Sendable {
+        case topLeft, top, topRight, right, bottomRight, bottom, bottomLeft, left
+
+        /// Which sides of the frame it moves: (left, top, right, bottom).
+        var moves: (left: Bool, top: Bool, right: Bool, bottom: Bool) {
+            switch self {
+            case .topLeft: return (true, true, false, false)
+            case .top: return (false, true, false, false)
+            case .topRight: return (false, true, true, false)
+            case .right: return (false, false, true, false)
+            case .bottomRight: return (false, false, true, true)
+            case .bottom: return (false, false, false, true)
+            case .bottomLeft: return (true, false, false, true)
+            case .left: return (true, false, false, false)
+            }
+        }
+
+        /// Where it sits on `frame`.
+        public func point(on frame: Rect) -> Point {
+            let x = moves.left ? frame.minX : moves.right ? frame.maxX : frame.midX
+            let y = moves.top ? frame.minY : moves.bottom ? frame.maxY : frame.midY
+            return Point(x: x, y: y)
+        }
+    }
+
+    private enum Drag {
+        case drawing(from: Point)
+        case moving(index: Int, from: Point, original: Rect)
+        case resizing(index: Int, handle: Handle, original: Rect, from: Point)
+    }
+
+    /// The panel whose hotspots are edited.
+    public let panelID: String
+    /// Its content's size in points, which frames stay within.
+    public let contentSize: Size
+    /// The panel's hotspots, as last written or being dragged.
+    public private(set) var hotspots: [Hotspot]
+    /// The hotspot selected, which shows its handles and Delete removes.
+    public private(set) var selection: Int?
+    /// A new hotspot's frame while it is drawn, and while the chooser asks what it does.
+    public private(set) var drawnFrame: Rect?
+    /// The chooser open for the new hotspot, if any.
+    public private(set) var chooser: LinkChooser?
+    /// The targets each action may name, as the configuration allows: `go` the arms' panels,
+    /// `push` and `present` the others.
+    public let targets: [String: [String]]
+    private var drag: Drag?
+
+    /// How near a handle a press must be to take it, in points.
+    public static let handleReach = 8.0
+    /// The smallest hotspot a drag draws; a shorter drag is a click.
+    public static let minimumSide = 8.0
+
+    /// Edits `hotspots` of `panelID`, whose content is `contentSize`, linking to `targets`.
+    public init(panelID: String, hotspots: [Hotspot], contentSize: Size, targets: [String: [String]]) {
+        self.panelID = panelID
+        self.hotspots = hotspots
+        self.contentSize = contentSize
+        self.targets = targets
+    }
+
+    /// The targets each action may name in `configuration`, for a link on `panelID`: `go` the
+    /// arms' panels, `push` and `present` the panels of neither arm but `panelID` itself.
+    public static func targets(in configuration: Configuration, from panelID: String) -> [String: [String]] {
+        let arms = configuration.armPanels
+        let others = configuration.panels.map(\.id).filter { !arms.contains($0) && $0 != panelID }
+        return ["go": arms, "push": others, "present": others]
+    }
+
+    /// Whether a drag or the chooser is in progress.
+    public var isBusy: Bool { drag != nil || chooser != nil }
+
+    // MARK: Pointer
+
+    /// A press at `point`: on a handle of the selected hotspot resizes it, inside a hotspot
+    /// selects and moves it (the top one), anywhere else starts drawing a new one. Ignored
+    /// while the chooser is open.
+    public mutating func press(at point: Point) {
+        guard chooser == nil else { return }
+        if let selection, let handle = handle(near: point, of: hotspots[selection].frame) {
+            drag = .resizing(index: selection, handle: handle, original: hotspots[selection].frame, from: point)
+            return
+        }
+        if let index = hotspots.lastIndex(where: { $0.frame.contains(point) }) {
+            selection = index
+            drag = .moving(index: index, from: point, original: hotspots[index].frame)
+            return
+        }
+        selection = nil
+        drag = .drawing(from: clamped(point))
+    }
+
+    /// The pointer, held, is at `point`.
+    public mutating func move(to point: Point) {
+        switch drag {
+        case .drawing(let start):
+            let end = clamped(point)
+            drawnFrame = snapped(
+                Rect(
+                    x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x),
+                    height: abs(end.y - start.y)))
+        case .moving(let index, let start, let original):
+            var frame = original.offsetBy(Point(x: point.x - start.x, y: point.y - start.y))
+            frame.origin.x = min(max(frame.minX, 0), contentSize.width - frame.width)
+            frame.origin.y = min(max(frame.minY, 0), contentSize.height - frame.height)
+            hotspots[index].frame = snapped(frame)
+        case .resizing(let index, let handle, let original, let start):
+            hotspots[index].frame = resized(original, by: handle, delta: point - start)
+        case nil:
+            break
+        }
+    }
+
+    /// The pointer lets go. A moved or resized hotspot returns the new list to write; a new
+    /// one big enough opens the chooser (nothing is written until it is chosen).
+    public mutating func release() -> [Hotspot]? {
+        defer { drag = nil }
+        switch drag {
+        case .drawing:
+            guard let frame = drawnFrame, frame.width >= Self.minimumSide, frame.height >= Self.minimumSide else {
+                drawnFrame = nil
+                return nil
+            }
+            chooser = LinkChooser(targets: targets)
+            return nil
+        case .moving(let index, _, let original), .resizing(let index, _, let original, _):
+            return hotspots[index].frame == original ? nil : hotspots
+        case nil:
+            return nil
+        }
+    }
+
+    // MARK: Keys
+
+    /// Removes the selected hotspot; returns the new list to write, or nil with none selected.
+    public mutating func deleteSelection() -> [Hotspot]? {
+        guard chooser == nil, drag == nil, let index = selection else { return nil }
+        hotspots.remove(at: index)
+        selection = nil
+        return hotspots
+    }
+
+    /// A key for the chooser. Returns the new list once the chooser is confirmed with a
+    /// complete link; Escape closes it and forgets the new hotspot.
+    public mutating func chooserKey(_ key: LinkChooser.Key) -> [Hotspot]? {
+        guard var open = chooser, let frame = drawnFrame else { return nil }
+        if key == .cancel {
+            chooser = nil
+            drawnFrame = nil
+            return nil
+        }
+        guard let action = open.handle(key) else {
+            chooser = open
+            return nil
+        }
+        chooser = nil
+        drawnFrame = nil
+        hotspots.append(Hotspot(frame: frame, action: action))
+        selection = hotspots.count - 1
+        return hotspots
+    }
+
+    /// Takes the hotspots as the file now has them (after a write, an undo or a reload),
+    /// keeping the selection where it still points at one.
+    public mutating func reset(to hotspots: [Hotspot]) {
+        self.hotspots = hotspots
+        if let selection, selection >= hotspots.count { self.selection = nil }
+        drag = nil
+    }
+
+    // MARK: Geometry
+
+    /// The handle of `frame` within reach of `point`, if any.
+    public func handle(near point: Point, of frame: Rect) -> Handle? {
+        Handle.allCases.first { handle in
+            let at = handle.point(on: frame)
+            return abs(at.x - point.x) <= Self.handleReach && abs(at.y - point.y) <= Self.handleReach
+        }
+    }
+
+    private func clamped(_ point: Point) -> Point {
+        Point(x: min(max(point.x, 0), contentSize.width), y: min(max(point.y, 0), contentSize.height))
+    }
+
+    /// `frame` with its edges on whole points.
+    private func snapped(_ frame: Rect) -> Rect {
+        let left = frame.minX.rounded()
+        let top = frame.minY.rounded()
+        return Rect(x: left, y: top, width: frame.maxX.rounded() - left, height: frame.maxY.rounded() - top)
+    }
+
+    /// `original` with the sides `handle` moves moved by `delta`, kept within the content and
+    /// at least `minimumSide` across.
+    private func resized(_ original: Rect, by handle: Handle, delta: Point) -> Rect {
+        var (left, top, right, bottom) = (original.minX, original.minY, original.maxX, original.maxY)
+        let side = Self.minimumSide
+        if handle.moves.left { left = min(max(left + delta.x, 0), right - side) }
+        if handle.moves.right { right = max(min(right + delta.x, contentSize.width), left + side) }
+        if handle.moves.top { top = min(max(top + delta.y, 0), bottom - side) }
+        if handle.moves.bottom { bottom = max(min(bottom + delta.y, contentSize.height), top + side) }
+        return snapped(Rect(x: left, y: top, width: right - left, height: bottom - top))
+    }
+}

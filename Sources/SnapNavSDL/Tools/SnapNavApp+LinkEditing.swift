@@ -1,0 +1,231 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+
+/// Edit mode: E stops the navigation and shows the links of the screen on top, to draw, move,
+/// resize and delete with the mouse. Each change is written into the configuration file at
+/// once by the format-preserving editor, changing only that panel's `hotspots`, and applied
+/// as a reload would; Ctrl+Z and Ctrl+Shift+Z undo and redo it, byte for byte.
+extension SnapNavApp {
+    /// Whether the window is in edit mode.
+    public var isEditingLinks: Bool { tools.linkEditor != nil }
+
+    /// Enters edit mode on the screen on top (or the cross's panel). A folder of images first
+    /// gets a `snapnav.json` listing them, and the window says so.
+    public func enterLinkEditing() {
+        guard !tools.isReplaying, !isEditingLinks else { return }
+        guard writeFolderConfigurationIfNeeded(), tools.configPath != nil else {
+            if tools.source == nil { show(error: "no configuration file to write links to") }
+            return
+        }
+        // Whatever the pointer was doing ends here, and the navigation stands still: no story
+        // moves on, no timed action fires under the editor.
+        navigator.handle(.focusLost)
+        setMouseCapture(false)
+        animationClock.isFrozen = true
+        let id = (navigator.screens.top ?? navigator.currentPanel).identifier
+        guard let panel = configuration.panel(id) else {
+            animationClock.isFrozen = false
+            show(error: "\(id) is not a panel of the configuration; its links cannot be edited")
+            return
+        }
+        let window = Size(width: configuration.window.width, height: configuration.window.height)
+        tools.linkEditor = LinkEditor(
+            panelID: id, hotspots: panel.hotspots, contentSize: panel.contentSize(in: window),
+            targets: LinkEditor.targets(in: configuration, from: id))
+        show(status: "editing the links of \(id): drag to draw one, E to leave")
+    }
+
+    /// Leaves edit mode on the same screen; the links drawn work at once.
+    public func leaveLinkEditing() {
+        guard let editor = tools.linkEditor else { return }
+        tools.linkEditor = nil
+        setMouseCapture(false)
+        animationClock.isFrozen = false
+        show(status: "left editing \(editor.panelID)")
+    }
+
+    /// Where the panel being edited was drawn this frame.
+    func linkEditorPlacement() -> PanelPlacement? {
+        guard let id = tools.linkEditor?.panelID else { return nil }
+        if !navigator.screens.isEmpty {
+            return navigator.screens.placements().map(\.placement).last { $0.panel.identifier == id }
+        }
+        return navigator.frameLayout.placements.last { $0.panel.panelOnScreen.identifier == id }
+    }
+
+    /// The point of the edited panel's content under `point` (window points).
+    private func linkContentPoint(_ point: Point) -> Point? {
+        guard let placement = linkEditorPlacement() else { return nil }
+        return placement.panel.panelOnScreen.contentPoint(at: point - placement.frame.origin)
+    }
+
+    // MARK: Input
+
+    /// Takes `input` while in edit mode: the pointer draws, moves and resizes links, the wheel
+    /// scrolls a tall screen, and keys other than the tools' do not navigate. Returns whether
+    /// it was taken.
+    func handleLinkEditing(_ input: InputEvent) -> Bool {
+        guard tools.linkEditor != nil else { return false }
+        switch input {
+        case .pointerDown(_, let point):
+            setMouseCapture(true)
+            if let content = linkContentPoint(point) { tools.linkEditor?.press(at: content) }
+        case .pointerMove(_, let point):
+            if let content = linkContentPoint(point) { tools.linkEditor?.move(to: content) }
+        case .pointerUp:
+            setMouseCapture(false)
+            if let changed = tools.linkEditor?.release() { writeLinks(changed) }
+        case .wheel(let delta, _):
+            (linkEditorPlacement()?.panel.panelOnScreen as? ScrollingPanelController)?.scrollContent(by: -delta.y * 40)
+        case .key:
+            if handleToolInput(input) { return true }
+        case .resize, .focusLost:
+            navigator.handle(input)
+        case .wheelEnded:
+            break
+        }
+        needsDisplay = true
+        return true
+    }
+
+    /// Handles a key press while in edit mode, or E to enter it. Returns whether it was taken;
+    /// keys it does not take go on to the tools (P saves a screenshot, ? shows the keys).
+    func handleLinkEditingKey(_ event: SDL_Event) -> Bool {
+        guard event.type == SDL_KEYDOWN.rawValue, event.key.repeat == 0 else { return false }
+        let symbol = Int(event.key.keysym.sym)
+        let modifiers = UInt32(event.key.keysym.mod)
+        let control = modifiers & KMOD_CTRL.rawValue != 0
+        let shift = modifiers & KMOD_SHIFT.rawValue != 0
+        guard var editor = tools.linkEditor else {
+            guard symbol == Int(SDLK_e.rawValue), !control, modifiers & KMOD_ALT.rawValue == 0 else { return false }
+            enterLinkEditing()
+            return true
+        }
+        defer { needsDisplay = true }
+        if editor.chooser != nil {
+            let key: LinkChooser.Key?
+            switch symbol {
+            case Int(SDLK_UP.rawValue): key = .up
+            case Int(SDLK_DOWN.rawValue): key = .down
+            case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): key = .confirm
+            case Int(SDLK_ESCAPE.rawValue): key = .cancel
+            case Int(SDLK_BACKSPACE.rawValue): key = .erase
+            case 32..<127 where !control: key = .type(Character(UnicodeScalar(UInt8(symbol))))
+            default: key = nil
+            }
+            guard let key else { return true }
+            let changed = editor.chooserKey(key)
+            tools.linkEditor = editor
+            if let changed { writeLinks(changed) }
+            return true
+        }
+        switch symbol {
+        case Int(SDLK_z.rawValue) where control:
+            stepLinkHistory(redo: shift)
+        case Int(SDLK_y.rawValue) where control:
+            stepLinkHistory(redo: true)
+        case Int(SDLK_e.rawValue), Int(SDLK_ESCAPE.rawValue):
+            leaveLinkEditing()
+        case Int(SDLK_DELETE.rawValue), Int(SDLK_BACKSPACE.rawValue):
+            if let changed = editor.deleteSelection() {
+                tools.linkEditor = editor
+                writeLinks(changed)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: Writing
+
+    /// Writes `hotspots` as the edited panel's links into the configuration file, rewriting
+    /// only its `hotspots` array, and applies the file. Anything that goes wrong is shown and
+    /// leaves the file as it was.
+    func writeLinks(_ hotspots: [Hotspot]) {
+        guard let editor = tools.linkEditor, let path = tools.configPath else { return }
+        do {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw ConfigurationError(file: path, keyPath: "", problem: "the file cannot be read")
+            }
+            let before = String(decoding: data, as: UTF8.self)
+            var source = try JSONSourceEditor(text: before)
+            try source.setArray(hotspots.map(\.jsonValue), at: ["panels", editor.panelID, "hotspots"])
+            try applyLinks(source.text, over: data, path: path)
+            tools.editHistory.record(before: before, after: source.text)
+            let count = hotspots.count
+            show(status: "wrote \(count) link\(count == 1 ? "" : "s") of \(editor.panelID) to \(path)")
+        } catch {
+            tools.linkEditor?.reset(to: configuration.panel(editor.panelID)?.hotspots ?? [])
+            show(error: "\(error); \(path) is unchanged")
+        }
+    }
+
+    /// Undoes (or redoes) the latest edit of the file, writing back its text byte for byte,
+    /// unless the file changed since.
+    func stepLinkHistory(redo: Bool) {
+        guard let path = tools.configPath, let data = FileManager.default.contents(atPath: path) else { return }
+        let saved = tools.editHistory
+        let current = String(decoding: data, as: UTF8.self)
+        let step = redo ? "redo" : "undo"
+        switch redo ? tools.editHistory.redo(current: current) : tools.editHistory.undo(current: current) {
+        case .success(let text):
+            do {
+                try applyLinks(text, over: data, path: path)
+                show(status: "\(redo ? "redid" : "undid") the last link edit in \(path)")
+            } catch {
+                tools.editHistory = saved
+                show(error: "\(error); \(path) is unchanged")
+            }
+        case .failure(.nothing):
+            show(status: "nothing to \(step)")
+        case .failure(.changedSince):
+            show(error: "\(path) changed since the last link edit; \(step) would lose that change, so it is not made")
+        }
+    }
+
+    /// Checks `text`, writes it over the file's `data`, and applies it as a reload would,
+    /// keeping what is on screen: the same screens, scrolled where they were, their bars'
+    /// colours as sampled from their images.
+    private func applyLinks(_ text: String, over data: Data, path: String) throws {
+        var updated = try Configuration.parse(text, file: path)
+        for index in updated.panels.indices {
+            updated.panels[index].sampledEdgeColor = configuration.panel(updated.panels[index].id)?.sampledEdgeColor
+        }
+        try panelFactory.check(updated, file: path)
+        try SafeFileWriter.write(Data(text.utf8), to: path, replacing: data)
+        try reload(updated)
+        tools.hotReload?.noteWrittenByTheApp()
+        if let id = tools.linkEditor?.panelID { tools.linkEditor?.reset(to: updated.panel(id)?.hotspots ?? []) }
+    }
+
+    /// For a folder of images, writes the `snapnav.json` that lists them, so links have a
+    /// file to go into, reloads from it and says so. Returns false when it could not.
+    private func writeFolderConfigurationIfNeeded() -> Bool {
+        guard let (path, text) = tools.source?.configurationToWrite else { return true }
+        guard !FileManager.default.fileExists(atPath: path) else {
+            tools.hotReload?.reloadIfChanged()
+            return tools.configPath != nil
+        }
+        do {
+            try SafeFileWriter.write(Data(text.utf8), to: path)
+        } catch {
+            show(error: "\(error); links need a snapnav.json beside the images")
+            return false
+        }
+        tools.hotReload?.reloadIfChanged()
+        guard tools.configPath == path else { return false }
+        let note = "wrote \(path), listing the folder's images; links are saved in it"
+        show(status: note)
+        toast(note, seconds: 2 * ToolMessages.toastDuration)
+        return true
+    }
+
+    /// Draws the link editor over the panel it edits.
+    func drawLinkEditor(in canvas: Canvas) {
+        guard let editor = tools.linkEditor, let placement = linkEditorPlacement() else { return }
+        editor.draw(
+            in: canvas, panel: placement.panel.panelOnScreen, placement: placement, viewport: navigator.viewport)
+    }
+}

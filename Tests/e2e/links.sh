@@ -1,0 +1,161 @@
+#!/usr/bin/env bash
+# End-to-end checks of drawing links in the window and of the story viewer, on the starter
+# from `snapnav new`, with real X input in a real window under Xvfb: E enters edit mode, a
+# drag draws a hotspot, typing chooses what it does, the file changes by that hotspot alone,
+# undo restores it byte for byte, and the link works once edit mode is left.
+#   Tests/e2e/links.sh .build/release/snapnav [SCREENSHOT_DIRECTORY]
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BINARY=$(realpath "${1:-.build/release/snapnav}")
+SHOTS=${2:-}
+source Tests/e2e/lib.sh
+
+start_display
+PROTO="$E2E_TMP/links"
+"$BINARY" new "$PROTO" >/dev/null
+CONFIG="$PROTO/snapnav.json"
+cp "$CONFIG" "$E2E_TMP/original.json"
+export E2E_TITLE="My prototype"
+# At scale 1 the window's pixels are its points.
+for panel in inbox/sheet inbox home; do
+    start_app "$BINARY" "$PROTO" --scale 1 --start "$panel"
+    window_shot "$E2E_TMP/at-${panel//\//-}.png"
+    stop_app
+done
+shows() {
+    window_shot "$E2E_TMP/now.png"
+    local count
+    count=$(differing "$E2E_TMP/now.png" "$E2E_TMP/at-$1.png")
+    [ "$count" -lt $((WIDTH * HEIGHT / 100)) ] && echo yes || echo "no ($count pixels differ)"
+}
+# status: the app's last status line.
+status() { grep -v '^snapnav: frames=' "$E2E_TMP/app.err" | tail -n 1; }
+# dark X Y: "dark" when the window's point X,Y is nearly black, as the chooser's box is.
+dark() {
+    local hex
+    hex=$(pixel "$1" "$2")
+    [ $((16#${hex:1:2} + 16#${hex:3:2} + 16#${hex:5:2})) -lt 150 ] && echo dark || echo "light ($hex)"
+}
+# press_key KEY...: keys to the window, a moment apart.
+press_key() { for key in "$@"; do xdotool key --window "$WID" "$key"; sleep 0.15; done; }
+
+# ---- Drawing a link ----
+start_app "$BINARY" "$PROTO" --scale 1 --start inbox
+press_key e
+sleep 0.3
+expect "E enters edit mode on the screen shown" "$(status)" "snapnav: editing the links of inbox: drag to draw one, E to leave"
+# Navigation stops: a drag across the inbox draws instead of paging.
+expect "the inbox is light where the chooser will show" "$(dark 250 410 | cut -d" " -f1)" "light"
+pixel_drag 20 400 340 460
+sleep 0.5
+# Neither side of the hotspot has room for it in a 360-point window, so it shows over it.
+expect "a drag on an empty area draws a hotspot and the chooser shows over it" "$(dark 250 410)" "dark"
+expect "the file is not written before the link is chosen" "$(cmp -s "$CONFIG" "$E2E_TMP/original.json" && echo same)" "same"
+# Typed: "p" picks push, Enter takes it; "sh" picks sheet among the targets, Enter writes.
+press_key p Return s h
+window_shot "$E2E_TMP/chooser.png"
+[ -n "$SHOTS" ] && cp "$E2E_TMP/chooser.png" "$SHOTS/edit-mode.png"
+press_key Return
+sleep 0.5
+cp "$CONFIG" "$E2E_TMP/drawn.json"
+expect "choosing writes the file" "$(status)" "snapnav: wrote 2 links of inbox to $CONFIG"
+diff "$E2E_TMP/original.json" "$E2E_TMP/drawn.json" >"$E2E_TMP/drawn.diff"
+[ -n "$SHOTS" ] && cp "$E2E_TMP/drawn.diff" "$SHOTS/drawn.diff"
+expect "one line of the file changed" "$(grep -c '^[<>]' "$E2E_TMP/drawn.diff")" "2"
+before=$(grep '^<' "$E2E_TMP/drawn.diff" | cut -c3-)
+after=$(grep '^>' "$E2E_TMP/drawn.diff" | cut -c3-)
+expect "and only by the new hotspot, snapped to whole points, added after the first" "$after" \
+    "${before%"] },"}, { \"frame\": [20, 400, 320, 60], \"tap\": { \"push\": \"sheet\" } }] },"
+
+# Moved, resized and deleted with the mouse, each written at once.
+pixel_drag 100 430 100 470
+sleep 0.4
+expect "a drag inside it moves it" "$(grep -o '"frame": \[20, 440, 320, 60\], "tap": { "push": "sheet" }' "$CONFIG" | wc -l)" "1"
+pixel_drag 340 500 300 520
+sleep 0.4
+expect "a drag on its corner handle resizes it" "$(grep -o '"frame": \[20, 440, 280, 80\], "tap": { "push": "sheet" }' "$CONFIG" | wc -l)" "1"
+press_key Delete
+sleep 0.3
+expect "Delete removes it: the file is the original again" "$(cmp -s "$CONFIG" "$E2E_TMP/original.json" && echo same)" "same"
+# Undo goes back through each edit, byte for byte, and redo forward again.
+press_key ctrl+z
+expect "Ctrl+Z undoes the delete" "$(grep -c '"frame": \[20, 440, 280, 80\]' "$CONFIG")" "1"
+press_key ctrl+z ctrl+z
+expect "undo restores the drawn file byte for byte" "$(cmp -s "$CONFIG" "$E2E_TMP/drawn.json" && echo same)" "same"
+press_key ctrl+z
+expect "and the original byte for byte" "$(cmp -s "$CONFIG" "$E2E_TMP/original.json" && echo same)" "same"
+press_key ctrl+shift+z
+expect "Ctrl+Shift+Z redoes the drawing, byte for byte" "$(cmp -s "$CONFIG" "$E2E_TMP/drawn.json" && echo same)" "same"
+press_key e
+sleep 0.3
+expect "E leaves edit mode" "$(status)" "snapnav: left editing inbox"
+expect "on the same screen, as it was" "$(shows inbox)" "yes"
+xdotool mousemove $((WX + 180)) $((WY + 430)) click 1
+sleep 1
+expect "a click on the new hotspot presents its target at once" "$(shows inbox-sheet)" "yes"
+stop_app
+expect "the app quits cleanly" "$APP_STATUS" "0"
+grep -i "error\|warning" "$E2E_TMP/app.err" && echo "FAIL the app printed an error" && E2E_FAILED=$((E2E_FAILED + 1))
+
+# ---- The story viewer, with the mouse ----
+SNAP1="#7B61FF"
+SNAP2="#FF7A45"
+SNAP3="#12B886"
+# snap: the colour filling the story at the window's point 180,520, under its text.
+snap() { pixel 180 520; }
+start_app "$BINARY" "$PROTO" --scale 1 --start home
+xdotool mousemove $((WX + 180)) $((WY + 380)) click 1
+sleep 1
+expect "the starter's home card presents the story, on its first snap" "$(snap)" "$SNAP1"
+BARS=$(pixel 180 9)
+expect "its bars show at the top" "$([ "$BARS" != "$SNAP1" ] && echo yes)" "yes"
+xdotool mousemove $((WX + 300)) $((WY + 520)) click 1
+sleep 0.3
+expect "a click on the right goes forward" "$(snap)" "$SNAP2"
+xdotool mousemove $((WX + 60)) $((WY + 520)) click 1
+sleep 0.3
+expect "a click on the left third goes back" "$(snap)" "$SNAP1"
+# Held longer than a snap's 5 s: the bars hide, and the snap stays.
+xdotool mousemove $((WX + 300)) $((WY + 520)) mousedown 1
+sleep 1
+expect "a hold hides the bars" "$(pixel 180 9)" "$SNAP1"
+sleep 5
+xdotool mouseup 1
+sleep 0.3
+expect "and pauses: after 6 s held, its release leaves the same snap" "$(snap)" "$SNAP1"
+expect "with the bars back" "$(pixel 180 9)" "$BARS"
+sleep 5
+expect "the timer runs on after the hold: the next snap" "$(snap)" "$SNAP2"
+xdotool mousemove $((WX + 300)) $((WY + 520)) click 1
+sleep 0.3
+expect "the last snap" "$(snap)" "$SNAP3"
+xdotool mousemove $((WX + 300)) $((WY + 520)) click 1
+sleep 1
+expect "a click past the last snap ends the story: home again" "$(shows home)" "yes"
+# A held drag down: the story follows the mouse, shrinking toward where it was grabbed.
+xdotool mousemove $((WX + 180)) $((WY + 380)) click 1
+sleep 1
+xdotool mousemove $((WX + 180)) $((WY + 320)) mousedown 1
+for i in $(seq 20); do xdotool mousemove $((WX + 180)) $((WY + 320 + i * 10)); sleep 0.016; done
+# Held past a snap's 5 s: the timer stands still while the story is held down.
+sleep 5
+window_shot "$E2E_TMP/dismiss.png"
+[ -n "$SHOTS" ] && cp "$E2E_TMP/dismiss.png" "$SHOTS/story-dismiss.png"
+convert "$E2E_TMP/dismiss.png" -depth 8 "ppm:$E2E_TMP/dismiss.ppm"
+# 200 points down, 10 of them the slop: 190 of 640, so the story is at 1 - 0.2 × 190/640 of
+# its size, grabbed at 180,320: its top at 320 × (1 − s) + 190 = 209, its left at 180 × (1 − s) = 10.7.
+top=$(python3 Tests/xorg/measure.py first-y-not "$E2E_TMP/dismiss.ppm" "$(pixel 345 100)" 345)
+left=$(python3 Tests/xorg/measure.py first-x "$E2E_TMP/dismiss.ppm" "$SNAP1" 450)
+echo "story held 200 pt down from 180,320: its top at y = $top, its left at x = $left"
+expect "the held story's top follows the mouse, less the slop" "$([ "$top" -ge 207 ] && [ "$top" -le 211 ] && echo yes || echo "no ($top)")" "yes"
+expect "and it shrinks toward the grab" "$([ "$left" -ge 10 ] && [ "$left" -le 13 ] && echo yes || echo "no ($left)")" "yes"
+expect "the timer stands still while it is held down: after 5 s, the first snap" "$([ "$left" -ge 0 ] && echo yes)" "yes"
+xdotool mouseup 1
+sleep 1
+expect "let go short of half way, it springs back" "$(snap)" "$SNAP1"
+pixel_drag 180 200 180 560
+sleep 1
+expect "dragged past half way, it closes" "$(shows home)" "yes"
+stop_app
+
+finish
