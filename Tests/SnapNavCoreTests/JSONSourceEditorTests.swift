@@ -80,3 +80,104 @@ final class JSONSourceEditorTests: XCTestCase {
         XCTAssertEqual(try JSONParser.parse(JSONText.string("a\"\\\n\u{1}é")), .string("a\"\\\n\u{1}é"))
     }
 }
+
+/// Arrays rewritten element by element: only what changed is written.
+final class JSONSourceEditorArrayTests: XCTestCase {
+    func edited(_ text: String, to elements: [JSONValue], at path: [String] = ["panels", "chat", "hotspots"]) throws
+        -> String
+    {
+        var editor = try JSONSourceEditor(text: text)
+        try editor.setArray(elements, at: path)
+        return editor.text
+    }
+
+    let one = JSONValue.object([("frame", .array([.number(0), .number(1)])), ("tap", .string("back"))])
+    let two = JSONValue.object([("frame", .array([.number(2), .number(3)])), ("tap", .object([("go", .string("c"))]))])
+
+    func testAnElementIsAddedAfterTheLastAsTheOthersAreSeparated() throws {
+        let text = """
+            { "panels": { "chat": { "hotspots": [
+                { "frame": [0, 1], "tap": "back" }
+              ] } } }
+            """
+        XCTAssertEqual(
+            try edited(text, to: [one, two]),
+            """
+            { "panels": { "chat": { "hotspots": [
+                { "frame": [0, 1], "tap": "back" }, { "frame": [2, 3], "tap": { "go": "c" } }
+              ] } } }
+            """)
+        let twoLines = """
+            { "panels": { "chat": { "hotspots": [
+                { "frame": [0, 1], "tap": "back" },
+                { "frame": [2, 3],   "tap": { "go": "c" } }
+              ] } } }
+            """
+        XCTAssertEqual(
+            try edited(twoLines, to: [one, two, one]),
+            """
+            { "panels": { "chat": { "hotspots": [
+                { "frame": [0, 1], "tap": "back" },
+                { "frame": [2, 3],   "tap": { "go": "c" } },
+                { "frame": [0, 1], "tap": "back" }
+              ] } } }
+            """, "the elements before keep their own spacing, and the new one is on its own line")
+    }
+
+    func testOnlyTheChangedElementIsRewritten() throws {
+        let text =
+            #"{ "panels": { "chat": { "hotspots": [{"frame":[0,1],"tap":"back"}, {"frame":[2,3],"tap":{"go":"c"}}] } } }"#
+        XCTAssertEqual(
+            try edited(
+                text, to: [one, .object([("frame", .array([.number(5), .number(3)])), ("tap", .string("back"))])]),
+            #"{ "panels": { "chat": { "hotspots": [{"frame":[0,1],"tap":"back"}, { "frame": [5, 3], "tap": "back" }] } } }"#
+        )
+    }
+
+    func testElementsAreRemovedWithTheirSeparator() throws {
+        let text = #"{ "panels": { "chat": { "hotspots": [1, 2, 3] } } }"#
+        XCTAssertEqual(
+            try edited(text, to: [.number(1), .number(3)]), #"{ "panels": { "chat": { "hotspots": [1, 3] } } }"#)
+        XCTAssertEqual(
+            try edited(text, to: [.number(2), .number(3)]), #"{ "panels": { "chat": { "hotspots": [2, 3] } } }"#)
+        XCTAssertEqual(
+            try edited(text, to: [.number(1), .number(2)]), #"{ "panels": { "chat": { "hotspots": [1, 2] } } }"#)
+        XCTAssertEqual(try edited(text, to: []), #"{ "panels": { "chat": { "hotspots": [] } } }"#)
+        XCTAssertEqual(
+            try edited(text, to: [.number(0), .number(1), .number(2), .number(3)]),
+            #"{ "panels": { "chat": { "hotspots": [0, 1, 2, 3] } } }"#)
+        XCTAssertEqual(try edited(text, to: [.number(1), .number(2), .number(3)]), text, "no change, no edit")
+    }
+
+    func testAMissingArrayIsAddedAfterThePanelsLastMember() throws {
+        let text = """
+            { "panels": {
+                "chat": { "content": { "kind": "camera" } },
+                "camera": {} } }
+            """
+        XCTAssertEqual(
+            try edited(text, to: [one]),
+            """
+            { "panels": {
+                "chat": { "content": { "kind": "camera" }, "hotspots": [{ "frame": [0, 1], "tap": "back" }] },
+                "camera": {} } }
+            """)
+        XCTAssertEqual(
+            try edited(#"{ "panels": {} }"#, to: [one]),
+            #"{ "panels": { "chat": { "hotspots": [{ "frame": [0, 1], "tap": "back" }] } } }"#,
+            "a panel listed only in an arm gets an entry")
+        XCTAssertEqual(
+            try edited(#"{ "panels": { "chat": { "hotspots": [] } } }"#, to: [one]),
+            #"{ "panels": { "chat": { "hotspots": [{ "frame": [0, 1], "tap": "back" }] } } }"#)
+        XCTAssertThrowsError(try edited(#"{ "panels": { "chat": { "hotspots": 3 } } }"#, to: [one]))
+    }
+
+    func testAHotspotIsWrittenAsTheConfigurationReadsIt() throws {
+        let link = Hotspot(frame: Rect(x: 20, y: 400, width: 320, height: 60.5), action: .push("sheet"))
+        XCTAssertEqual(
+            try edited(
+                #"{ "panels": {} }"#, to: [link.jsonValue, Hotspot(frame: link.frame, action: .back).jsonValue]),
+            #"{ "panels": { "chat": { "hotspots": [{ "frame": [20, 400, 320, 60.5], "tap": { "push": "sheet" } }, "#
+                + #"{ "frame": [20, 400, 320, 60.5], "tap": "back" }] } } }"#)
+    }
+}

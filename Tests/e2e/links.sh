@@ -45,11 +45,11 @@ press_key e
 sleep 0.3
 expect "E enters edit mode on the screen shown" "$(status)" "snapnav: editing the links of inbox: drag to draw one, E to leave"
 # Navigation stops: a drag across the inbox draws instead of paging.
-expect "the inbox is light where the chooser will show" "$(dark 250 410 | cut -d" " -f1)" "light"
+expect "the inbox is light where the chooser will show" "$(dark 250 275 | cut -d" " -f1)" "light"
 pixel_drag 20 400 340 460
 sleep 0.5
-# Neither side of the hotspot has room for it in a 360-point window, so it shows over it.
-expect "a drag on an empty area draws a hotspot and the chooser shows over it" "$(dark 250 410)" "dark"
+# Neither side of the hotspot has room for it in a 360-point window, nor has the window below it, so it shows above it.
+expect "a drag on an empty area draws a hotspot and the chooser shows above it" "$(dark 250 275)" "dark"
 expect "the file is not written before the link is chosen" "$(cmp -s "$CONFIG" "$E2E_TMP/original.json" && echo same)" "same"
 # Typed: "p" picks push, Enter takes it; "sh" picks sheet among the targets, Enter writes.
 press_key p Return s h
@@ -96,6 +96,47 @@ expect "a click on the new hotspot presents its target at once" "$(shows inbox-s
 stop_app
 expect "the app quits cleanly" "$APP_STATUS" "0"
 grep -i "error\|warning" "$E2E_TMP/app.err" && echo "FAIL the app printed an error" && E2E_FAILED=$((E2E_FAILED + 1))
+
+# ---- A tall screen: links are in the content's points, wherever it is scrolled ----
+start_app "$BINARY" "$PROTO" --scale 1 --start feed
+press_key e
+# Five wheel notches down scroll the feed's cards 200 points (40 a notch) under its pinned header.
+xdotool mousemove $((WX + 180)) $((WY + 320))
+for _ in 1 2 3 4 5; do xdotool click 5; sleep 0.05; done
+sleep 0.3
+pixel_drag 20 300 340 340
+press_key g Return h Return
+sleep 0.3
+expect "a link drawn on the scrolled feed is written in its content's points" \
+    "$(grep -c '"frame": \[20, 500, 320, 40\], "tap": { "go": "home" }' "$CONFIG")" "1"
+press_key ctrl+z
+expect "and undone" "$(cmp -s "$CONFIG" "$E2E_TMP/drawn.json" && echo same)" "same"
+stop_app
+
+# ---- A folder of images gets a snapnav.json to hold its links ----
+FOLDER="$E2E_TMP/exports"
+mkdir -p "$FOLDER"
+cp "$PROTO/screens/inbox.png" "$PROTO/screens/home.png" "$PROTO/screens/chat.png" "$FOLDER/"
+export E2E_TITLE="exports"
+start_app "$BINARY" "$FOLDER" --scale 1
+press_key e
+sleep 0.5
+expect "E on a folder of images writes its snapnav.json, and says so" "$(grep -c "wrote $FOLDER/snapnav.json, listing the folder's images; links are saved in it" "$E2E_TMP/app.err")" "1"
+expect "which lists the images by name, as the folder showed them" \
+    "$(python3 -c 'import json, sys; c = json.load(open(sys.argv[1])); print(c["horizontal"], c["start"], c["panels"]["home"]["content"]["file"])' "$FOLDER/snapnav.json")" \
+    "['chat', 'home', 'inbox'] home home.png"
+expect "and edits the screen shown" "$(status)" "snapnav: editing the links of home: drag to draw one, E to leave"
+pixel_drag 40 100 200 160
+press_key g Return i Return
+sleep 0.3
+expect "a link drawn there is written into it" "$(grep -c '"hotspots": \[{ "frame": \[40, 100, 160, 60\], "tap": { "go": "inbox" } }\]' "$FOLDER/snapnav.json")" "1"
+press_key e
+xdotool mousemove $((WX + 100)) $((WY + 130)) click 1
+sleep 1
+window_shot "$E2E_TMP/now.png"
+expect "and works: a click on it goes to the inbox" "$(pixel 300 60)" "#2F6FEB"
+stop_app
+export E2E_TITLE="My prototype"
 
 # ---- The story viewer, with the mouse ----
 SNAP1="#7B61FF"

@@ -9,6 +9,7 @@ public enum KeyHelp {
         ("H", "show or hide the tuning overlay"),
         ("P", "save a screenshot as snapnav-DATE-TIME.png"),
         ("T", "show or hide the tap areas (hotspots)"),
+        ("E", "draw links: edit the tap areas of the screen shown"),
         ("?, F1", "show or hide these keys"),
         ("Backspace, Alt+Left", "take a pushed screen or a sheet back"),
         ("Esc, Ctrl+Q", "take it back; with none open, quit"),
@@ -17,6 +18,12 @@ public enum KeyHelp {
         ("  Left/Right", "change it (with Shift: 10 steps)"),
         ("  S", "slow motion on or off"),
         ("  W", "write the parameters to the config file"),
+        ("editing links (E):", ""),
+        ("  drag", "draw a link, or move or resize one"),
+        ("  type, arrows, Enter", "choose what it does and where"),
+        ("  Delete", "remove the selected link"),
+        ("  Ctrl+Z, Ctrl+Shift+Z", "undo, redo"),
+        ("  E, Esc", "leave, on the same screen"),
     ]
 
     static let lineHeight = 16.0

@@ -54,14 +54,26 @@ extension LinkEditor {
     }
 
     /// Where the chooser goes beside `frame` in a window of `viewport`: to its right if it fits,
-    /// else to its left, else over it; never past the window's edges.
+    /// else to its left, else below it, else above it, else over it; never past the window's
+    /// edges, nor over the note at the bottom.
     static func chooserBox(beside frame: Rect, rows: Int, viewport: Size) -> Rect {
         let height = Double(rows + 1) * chooserRow + 8
-        var x = frame.maxX + 8
-        if x + chooserWidth > viewport.width { x = frame.minX - 8 - chooserWidth }
-        if x < 0 { x = min(max(frame.midX - chooserWidth / 2, 0), max(0, viewport.width - chooserWidth)) }
-        let y = min(max(frame.minY, 0), max(0, viewport.height - height))
-        return Rect(x: x, y: y, width: chooserWidth, height: height)
+        let bottom = viewport.height - 52
+        let top = min(max(frame.minY, 0), max(0, bottom - height))
+        let centred = min(max(frame.midX - chooserWidth / 2, 0), max(0, viewport.width - chooserWidth))
+        if frame.maxX + 8 + chooserWidth <= viewport.width {
+            return Rect(x: frame.maxX + 8, y: top, width: chooserWidth, height: height)
+        }
+        if frame.minX - 8 - chooserWidth >= 0 {
+            return Rect(x: frame.minX - 8 - chooserWidth, y: top, width: chooserWidth, height: height)
+        }
+        if frame.maxY + 8 + height <= bottom {
+            return Rect(x: centred, y: frame.maxY + 8, width: chooserWidth, height: height)
+        }
+        if frame.minY - 8 - height >= 0 {
+            return Rect(x: centred, y: frame.minY - 8 - height, width: chooserWidth, height: height)
+        }
+        return Rect(x: centred, y: top, width: chooserWidth, height: height)
     }
 
     private func drawChooser(_ chooser: LinkChooser, beside frame: Rect, in canvas: Canvas, viewport: Size) {

@@ -1,0 +1,143 @@
+import SnapNavCore
+import XCTest
+
+/// Drawing, moving, resizing and deleting links, the chooser that names what a new one does,
+/// and the history that undoes the file's edits.
+final class LinkEditorTests: XCTestCase {
+    static let targets = [
+        "go": ["chat", "camera", "stories"], "push": ["detail", "sheet"], "present": ["detail", "sheet"],
+    ]
+    let existing = Hotspot(frame: Rect(x: 20, y: 100, width: 100, height: 50), action: .go("camera"))
+
+    func editor(content: Size = Size(width: 360, height: 640)) -> LinkEditor {
+        LinkEditor(panelID: "chat", hotspots: [existing], contentSize: content, targets: Self.targets)
+    }
+
+    func drag(_ editor: inout LinkEditor, from start: Point, to end: Point) -> [Hotspot]? {
+        editor.press(at: start)
+        editor.move(to: Point(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2))
+        editor.move(to: end)
+        return editor.release()
+    }
+
+    func testADragOnAnEmptyAreaDrawsAFrameSnappedToWholePointsAndAsksWhatItDoes() {
+        var editor = editor()
+        XCTAssertNil(
+            drag(&editor, from: Point(x: 200.4, y: 300.6), to: Point(x: 30.2, y: 250.5)), "nothing written yet")
+        XCTAssertEqual(editor.drawnFrame, Rect(x: 30, y: 251, width: 170, height: 50))
+        XCTAssertEqual(editor.chooser?.options, ["push", "present", "go", "back"])
+        XCTAssertEqual(editor.chooser?.prompt, "tap does")
+        editor.press(at: Point(x: 5, y: 5))
+        XCTAssertNotNil(editor.chooser, "the pointer does nothing while the chooser is open")
+    }
+
+    func testTypingPicksTheActionAndTheTargetAndEnterWritesTheLink() {
+        var editor = editor()
+        _ = drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 330, y: 360))
+        XCTAssertNil(editor.chooserKey(.type("P")))
+        XCTAssertNil(editor.chooserKey(.type("r")))
+        XCTAssertEqual(editor.chooser?.prompt, "tap does: Pr")
+        XCTAssertEqual(editor.chooser.map { $0.options[$0.selected] }, "present", "typing is not case-sensitive")
+        XCTAssertNil(editor.chooserKey(.confirm))
+        XCTAssertEqual(editor.chooser?.options, ["detail", "sheet"], "present reaches the panels of neither arm")
+        XCTAssertEqual(editor.chooser?.prompt, "present to")
+        XCTAssertNil(editor.chooserKey(.type("s")))
+        XCTAssertNil(editor.chooserKey(.type("x")), "a prefix nothing has keeps the last match")
+        XCTAssertNil(editor.chooserKey(.erase))
+        XCTAssertEqual(editor.chooser?.prompt, "present to: s")
+        let written = editor.chooserKey(.confirm)
+        XCTAssertEqual(
+            written, [existing, Hotspot(frame: Rect(x: 30, y: 300, width: 300, height: 60), action: .present("sheet"))])
+        XCTAssertNil(editor.chooser)
+        XCTAssertNil(editor.drawnFrame)
+        XCTAssertEqual(editor.selection, 1, "the new link is selected")
+    }
+
+    func testTheArrowsWrapAndBackNeedsNoTarget() {
+        var editor = editor()
+        _ = drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 330, y: 360))
+        _ = editor.chooserKey(.up)
+        XCTAssertEqual(editor.chooser?.selected, 3)
+        XCTAssertEqual(editor.chooserKey(.confirm)?.last?.action, .back)
+    }
+
+    func testOnlyActionsWithTargetsAreOffered() {
+        let chooser = LinkChooser(targets: ["go": ["camera"], "push": [], "present": []])
+        XCTAssertEqual(chooser.options, ["go", "back"])
+    }
+
+    func testEscapeForgetsTheNewLinkAndAShortDragDrawsNothing() {
+        var editor = editor()
+        _ = drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 330, y: 360))
+        XCTAssertNil(editor.chooserKey(.cancel))
+        XCTAssertNil(editor.chooser)
+        XCTAssertNil(editor.drawnFrame)
+        XCTAssertEqual(editor.hotspots, [existing])
+        XCTAssertNil(drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 34, y: 340)), "4 points wide is a click")
+        XCTAssertNil(editor.chooser)
+    }
+
+    func testFramesStayWithinTheContent() {
+        var editor = editor(content: Size(width: 360, height: 1300))
+        _ = drag(&editor, from: Point(x: 300, y: 1200), to: Point(x: 500, y: 1500))
+        XCTAssertEqual(
+            editor.drawnFrame, Rect(x: 300, y: 1200, width: 60, height: 100), "drawn to the content's corner")
+        _ = editor.chooserKey(.cancel)
+        // Moved past the top left, it stops at the content's edges.
+        let moved = drag(&editor, from: Point(x: 50, y: 120), to: Point(x: -200, y: -300))
+        XCTAssertEqual(moved?.first?.frame, Rect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    func testADragInsideMovesItAndAHandleResizesIt() {
+        var editor = editor()
+        XCTAssertEqual(
+            drag(&editor, from: Point(x: 50, y: 120), to: Point(x: 80.6, y: 160.2))?.first?.frame,
+            Rect(x: 51, y: 140, width: 100, height: 50))
+        XCTAssertEqual(editor.selection, 0)
+        // The bottom-right handle, taken from within reach of the corner.
+        XCTAssertEqual(editor.handle(near: Point(x: 155, y: 186), of: editor.hotspots[0].frame), .bottomRight)
+        XCTAssertEqual(
+            drag(&editor, from: Point(x: 155, y: 186), to: Point(x: 205, y: 216))?.first?.frame,
+            Rect(x: 51, y: 140, width: 150, height: 80))
+        // The left handle can shrink it no narrower than the smallest side.
+        XCTAssertEqual(
+            drag(&editor, from: Point(x: 51, y: 180), to: Point(x: 400, y: 180))?.first?.frame,
+            Rect(x: 193, y: 140, width: 8, height: 80))
+        XCTAssertNil(drag(&editor, from: Point(x: 197, y: 180), to: Point(x: 197, y: 180)), "a click changes nothing")
+    }
+
+    func testDeleteRemovesTheSelectedLink() {
+        var editor = editor()
+        XCTAssertNil(editor.deleteSelection(), "nothing is selected")
+        editor.press(at: Point(x: 50, y: 120))
+        _ = editor.release()
+        XCTAssertEqual(editor.deleteSelection(), [])
+        XCTAssertNil(editor.selection)
+    }
+
+    func testTargetsFollowTheConfiguration() throws {
+        let configuration = try Configuration.parse(
+            """
+            { "start": "camera", "horizontal": ["chat", "camera"], "vertical": ["camera", "memories"],
+              "panels": { "chat": {}, "camera": {}, "memories": {}, "detail": {}, "sheet": {} } }
+            """, file: "t.json")
+        let targets = LinkEditor.targets(in: configuration, from: "detail")
+        XCTAssertEqual(targets["go"], ["chat", "camera", "memories"])
+        XCTAssertEqual(targets["push"], ["sheet"], "a screen does not link to itself")
+    }
+
+    func testTheHistoryUndoesAndRedoesOnlyOverTheTextItLeft() {
+        var history = EditHistory()
+        XCTAssertEqual(history.undo(current: "a"), .failure(.nothing))
+        history.record(before: "a", after: "b")
+        history.record(before: "b", after: "c")
+        XCTAssertEqual(history.undo(current: "x"), .failure(.changedSince), "an edit made since is not lost")
+        XCTAssertEqual(history.undo(current: "c"), .success("b"))
+        XCTAssertEqual(history.undo(current: "b"), .success("a"))
+        XCTAssertEqual(history.undo(current: "a"), .failure(.nothing))
+        XCTAssertEqual(history.redo(current: "a"), .success("b"))
+        history.record(before: "b", after: "d")
+        XCTAssertEqual(history.redo(current: "d"), .failure(.nothing), "a new edit ends what could be redone")
+        XCTAssertEqual(history.undo(current: "d"), .success("b"))
+    }
+}
