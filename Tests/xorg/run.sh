@@ -197,6 +197,64 @@ sleep 4.5
 expect "once the fingers lift, past half way, the touchpad swipe takes it back" "$(pixel 180 560)" "#3CB2E2"
 stop_app
 
+# --- Touchscreen on a story: the starter's, at scale 1 so the window's pixels are its points.
+# A finger taps forward and back, holds to pause, ends the story, and drags it down held.
+STORY_PROTO="$E2E_TMP/story"
+"$BINARY" new "$STORY_PROTO" >/dev/null
+SNAP1="#7B61FF"
+SNAP2="#FF7A45"
+SNAP3="#12B886"
+HOME_INK="#111418"
+finger_tap() { devices "touch begin 1 $(touch_point "$1" "$2")" "sleep 50" "touch end 1 $(touch_point "$1" "$2")"; }
+snap() { pixel 180 520; }
+export E2E_TITLE="My prototype"
+start_app "$BINARY" "$STORY_PROTO" --scale 1 --start home/story
+expect "the story opens on its first snap" "$(snap)" "$SNAP1"
+BARS=$(pixel 180 9)
+expect "its bars show at the top" "$([ "$BARS" != "$SNAP1" ] && echo yes)" "yes"
+finger_tap 300 520
+sleep 0.3
+expect "a finger tap on the right goes forward" "$(snap)" "$SNAP2"
+finger_tap 60 520
+sleep 0.3
+expect "a finger tap on the left third goes back" "$(snap)" "$SNAP1"
+devices "touch begin 1 $(touch_point 300 520)"
+sleep 1
+expect "a finger held hides the bars" "$(pixel 180 9)" "$SNAP1"
+sleep 5
+devices "touch end 1 $(touch_point 300 520)"
+sleep 0.3
+expect "and pauses: lifted after 6 s, the same snap" "$(snap)" "$SNAP1"
+expect "with the bars back" "$(pixel 180 9)" "$BARS"
+finger_tap 300 520
+sleep 0.3
+finger_tap 300 520
+sleep 0.3
+expect "two taps on, the last snap" "$(snap)" "$SNAP3"
+finger_tap 300 520
+sleep 1
+expect "a tap past the last snap ends the story, as back would: home" "$(pixel 345 100)" "$HOME_INK"
+finger_tap 180 380
+sleep 1
+expect "the home card presents it again, from its first snap" "$(snap)" "$SNAP1"
+touch_drag 1 180 320 180 520 20 16 hold
+sleep 0.3
+cp "$(screenshot)" "$E2E_TMP/dismiss.ppm"
+# As with the mouse: 190 of 640 points down after the slop, so its top at 209 and its left at 10.7.
+top=$(python3 Tests/xorg/measure.py first-y-not "$E2E_TMP/dismiss.ppm" "$(pixel 345 100)" 345)
+left=$(python3 Tests/xorg/measure.py first-x "$E2E_TMP/dismiss.ppm" "$SNAP1" 450)
+echo "story held 200 pt down from 180,320 by a finger: its top at y = $top, its left at x = $left"
+within "the held story's top follows the finger, less the slop" "$top" 209 2
+within "and it shrinks toward the finger" "$left" 11 2
+devices "touch end 1 $(touch_point 180 520)"
+sleep 1
+expect "lifted short of half way, it springs back" "$(snap)" "$SNAP1"
+touch_drag 1 180 200 180 560 12 16
+sleep 1
+expect "dragged past half way, it closes" "$(pixel 345 100)" "$HOME_INK"
+stop_app
+export E2E_TITLE=SnapNav
+
 # --- Keyboard: the inputtest keyboard's arrow keys. It shares the server's default keymap with
 # the XTEST keyboard (XKB rules "base", xfree86 keycodes: 102 Right, 100 Left, 9 Escape), as SDL
 # reads keycodes through the table it built from the keymap in force when it started.
