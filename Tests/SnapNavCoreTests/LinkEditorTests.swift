@@ -106,6 +106,15 @@ final class LinkEditorTests: XCTestCase {
         XCTAssertNil(drag(&editor, from: Point(x: 197, y: 180), to: Point(x: 197, y: 180)), "a click changes nothing")
     }
 
+    func testAnyHotspotsHandleResizesItAndSelectsIt() {
+        var editor = editor()
+        XCTAssertNil(editor.selection)
+        XCTAssertEqual(
+            drag(&editor, from: Point(x: 20, y: 125), to: Point(x: 0, y: 125))?.first?.frame,
+            Rect(x: 0, y: 100, width: 120, height: 50), "the left handle, with nothing selected")
+        XCTAssertEqual(editor.selection, 0)
+    }
+
     func testDeleteRemovesTheSelectedLink() {
         var editor = editor()
         XCTAssertNil(editor.deleteSelection(), "nothing is selected")

@@ -143,6 +143,28 @@ final class StoryTests: XCTestCase {
         XCTAssertEqual(story.elapsed, before + 1, accuracy: 0.05, "the timer runs on")
     }
 
+    func testTheTimerRunsOnTheAnimationClockSoSlowMotionSlowsIt() throws {
+        let clock = ManualClock()
+        let slow = SlowMotionClock(base: clock)
+        let navigator = try SwipeNavigator(
+            configuration: try Configuration.parse(json(), file: "s.json"), viewport: Size(width: 360, height: 640),
+            clock: clock, animationClock: slow, start: "camera"
+        ) { try PanelFactory.standard.make($0, clock: slow) }
+        navigator.openInPlace(["story"])
+        let story = try XCTUnwrap(navigator.screens.top as? StoryPanelController)
+        let driver = CrossDriver(navigator, clock: clock)
+        slow.factor = 2
+        driver.run(seconds: 3)
+        XCTAssertEqual(story.snapIndex, 0, "3 s at half speed is 1.5 s of a 2 s snap")
+        XCTAssertEqual(story.elapsed, 1.5, accuracy: 0.03)
+        slow.isFrozen = true
+        driver.run(seconds: 5)
+        XCTAssertEqual(story.elapsed, 1.5, accuracy: 0.03, "frozen, as under the link editor, it waits")
+        slow.isFrozen = false
+        driver.run(seconds: 1.1)
+        XCTAssertEqual(story.snapIndex, 1)
+    }
+
     func testAfterReplacesBackAtTheEnd() throws {
         let (driver, _) = try presentedStory(after: #", "after": { "go": "stories" }"#)
         driver.run(seconds: 6.2)

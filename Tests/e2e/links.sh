@@ -93,6 +93,7 @@ expect "on the same screen, as it was" "$(shows inbox)" "yes"
 xdotool mousemove $((WX + 180)) $((WY + 430)) click 1
 sleep 1
 expect "a click on the new hotspot presents its target at once" "$(shows inbox-sheet)" "yes"
+expect "the app's own writes set off no second reload" "$(grep -c 'reloaded' "$E2E_TMP/app.err")" "0"
 stop_app
 expect "the app quits cleanly" "$APP_STATUS" "0"
 grep -i "error\|warning" "$E2E_TMP/app.err" && echo "FAIL the app printed an error" && E2E_FAILED=$((E2E_FAILED + 1))

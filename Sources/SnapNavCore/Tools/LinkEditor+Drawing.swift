@@ -1,5 +1,5 @@
 /// How the link editor looks over the screen it edits: every hotspot outlined in a design
-/// tool's selection blue, the selected one with its handles, the frame being drawn dashed in
+/// tool's selection blue with their handles, the selected one's larger, the frame being drawn dashed in
 /// white, the chooser beside it, and a note at the bottom saying how to leave.
 extension LinkEditor {
     /// The chooser's width and row height, in points.
@@ -28,13 +28,14 @@ extension LinkEditor {
             canvas.drawText(
                 label, in: Rect(x: frame.minX + 4, y: frame.minY + 2, width: max(0, frame.width - 8), height: 16),
                 style: TextStyle(size: 11, weight: .bold, color: .white, alignment: .leading))
-            if index == selection {
-                for handle in Handle.allCases {
-                    let at = handle.point(on: frame)
-                    let knob = Rect(x: at.x - 4, y: at.y - 4, width: 8, height: 8)
-                    canvas.fill(knob, color: SwipeNavigator.hotspotEdge)
-                    canvas.fill(Rect(x: knob.minX + 1.5, y: knob.minY + 1.5, width: 5, height: 5), color: .white)
-                }
+            // Every hotspot has its handles; the selected one's are larger.
+            let side = index == selection ? 8.0 : 6.0
+            for handle in Handle.allCases {
+                let at = handle.point(on: frame)
+                let knob = Rect(x: at.x - side / 2, y: at.y - side / 2, width: side, height: side)
+                canvas.fill(knob, color: SwipeNavigator.hotspotEdge)
+                canvas.fill(
+                    Rect(x: knob.minX + 1.5, y: knob.minY + 1.5, width: side - 3, height: side - 3), color: .white)
             }
             canvas.popClip()
         }

@@ -1,5 +1,5 @@
 /// Drawing links on a screen, as a design tool's prototype mode does: the screen's hotspots
-/// show as outlined rectangles; a drag on an empty area draws a new one and a chooser asks what
+/// show as outlined rectangles with handles; a drag on an empty area draws a new one and a chooser asks what
 /// it does; a drag inside one moves it, a drag on a handle resizes it, Delete removes it.
 ///
 /// Everything is in the content's points (a tall screen's, wherever it is scrolled), and
@@ -81,13 +81,17 @@ public struct LinkEditor {
 
     // MARK: Pointer
 
-    /// A press at `point`: on a handle of the selected hotspot resizes it, inside a hotspot
-    /// selects and moves it (the top one), anywhere else starts drawing a new one. Ignored
-    /// while the chooser is open.
+    /// A press at `point`: on a hotspot's handle (the selected one's first) selects and resizes
+    /// it, inside a hotspot selects and moves it (the top one), anywhere else starts drawing a
+    /// new one. Ignored while the chooser is open.
     public mutating func press(at point: Point) {
         guard chooser == nil else { return }
-        if let selection, let handle = handle(near: point, of: hotspots[selection].frame) {
-            drag = .resizing(index: selection, handle: handle, original: hotspots[selection].frame, from: point)
+        // The selected hotspot's handles first, then the others', the top one first.
+        let order = (selection.map { [$0] } ?? []) + hotspots.indices.reversed().filter { $0 != selection }
+        for index in order {
+            guard let handle = handle(near: point, of: hotspots[index].frame) else { continue }
+            selection = index
+            drag = .resizing(index: index, handle: handle, original: hotspots[index].frame, from: point)
             return
         }
         if let index = hotspots.lastIndex(where: { $0.frame.contains(point) }) {
