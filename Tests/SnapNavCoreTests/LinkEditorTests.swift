@@ -1,5 +1,6 @@
-import SnapNavCore
 import XCTest
+
+@testable import SnapNavCore
 
 /// Drawing, moving, resizing and deleting links, the chooser that names what a new one does,
 /// and the history that undoes the file's edits.
@@ -59,6 +60,25 @@ final class LinkEditorTests: XCTestCase {
         _ = editor.chooserKey(.up)
         XCTAssertEqual(editor.chooser?.selected, 3)
         XCTAssertEqual(editor.chooserKey(.confirm)?.last?.action, .back)
+    }
+
+    func testAClickOnAnOptionTakesIt() throws {
+        var editor = editor()
+        _ = drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 100, y: 360))
+        let panel = ColorPanelController(identifier: "chat", title: "Chat", background: .black)
+        panel.view.frame = Rect(x: 0, y: 0, width: 360, height: 640)
+        let placement = PanelPlacement(panel: panel, frame: panel.view.frame, clip: panel.view.frame)
+        let viewport = Size(width: 360, height: 640)
+        // Beside the new link at its top: the prompt, then a row of 24 points for each option.
+        XCTAssertNil(
+            editor.chooserOption(at: Point(x: 150, y: 310), panel: panel, placement: placement, viewport: viewport))
+        let present = try XCTUnwrap(
+            editor.chooserOption(at: Point(x: 150, y: 364), panel: panel, placement: placement, viewport: viewport))
+        XCTAssertEqual(editor.chooser?.options[present], "present")
+        XCTAssertNil(editor.chooserKey(.pick(present)))
+        XCTAssertEqual(editor.chooser?.options, ["detail", "sheet"])
+        XCTAssertNil(editor.chooserKey(.pick(7)), "a click on no option does nothing")
+        XCTAssertEqual(editor.chooserKey(.pick(1))?.last?.action, .present("sheet"))
     }
 
     func testOnlyActionsWithTargetsAreOffered() {

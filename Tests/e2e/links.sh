@@ -128,9 +128,15 @@ expect "which lists the images by name, as the folder showed them" \
     "['chat', 'home', 'inbox'] home home.png"
 expect "and edits the screen shown" "$(status)" "snapnav: editing the links of home: drag to draw one, E to leave"
 pixel_drag 40 100 200 160
-press_key g Return i Return
+# The chooser opens to the right of the new link, at its top: its options are rows 24 points
+# tall under a prompt, from y = 128. Every panel is in the arm, so it offers go and back, and
+# go's targets are chat, home and inbox. A click on an option takes it.
 sleep 0.3
-expect "a link drawn there is written into it" "$(grep -c '"hotspots": \[{ "frame": \[40, 100, 160, 60\], "tap": { "go": "inbox" } }\]' "$FOLDER/snapnav.json")" "1"
+xdotool mousemove $((WX + 280)) $((WY + 140)) click 1
+sleep 0.3
+xdotool mousemove $((WX + 280)) $((WY + 188)) click 1
+sleep 0.3
+expect "a link drawn there, its action and target clicked in the chooser, is written into it" "$(grep -c '"hotspots": \[{ "frame": \[40, 100, 160, 60\], "tap": { "go": "inbox" } }\]' "$FOLDER/snapnav.json")" "1"
 press_key e
 xdotool mousemove $((WX + 100)) $((WY + 130)) click 1
 sleep 1

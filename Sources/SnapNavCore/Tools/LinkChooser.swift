@@ -1,6 +1,6 @@
 /// The compact chooser beside a new hotspot: first what a tap does (`push`, `present`, `go`,
-/// `back`), then its target, each chosen with the arrows or by typing the start of a name, and
-/// Enter. It offers only what the configuration allows: an action with no target it could
+/// `back`), then its target, each chosen with the arrows or by typing the start of a name and
+/// Enter, or with a click. It offers only what the configuration allows: an action with no target it could
 /// reach is left out.
 public struct LinkChooser: Equatable, Sendable {
     /// A key the chooser answers.
@@ -14,6 +14,8 @@ public struct LinkChooser: Equatable, Sendable {
         case confirm
         /// Escape: closes the chooser.
         case cancel
+        /// A click on the option at this index: takes it, as Enter would.
+        case pick(Int)
     }
 
     /// What is being chosen.
@@ -65,6 +67,10 @@ public struct LinkChooser: Equatable, Sendable {
         case .erase:
             if !typed.isEmpty { typed.removeLast() }
         case .confirm:
+            return confirm()
+        case .pick(let index):
+            guard options.indices.contains(index) else { return nil }
+            selected = index
             return confirm()
         case .cancel:
             break

@@ -77,34 +77,57 @@ extension LinkEditor {
         return Rect(x: centred, y: top, width: chooserWidth, height: height)
     }
 
+    /// Where the open chooser is drawn for the new hotspot at `frame` (window points): its box,
+    /// its prompt's line, and each option shown with its index.
+    private func chooserLayout(_ chooser: LinkChooser, beside frame: Rect, viewport: Size)
+        -> (box: Rect, prompt: Rect, rows: [(index: Int, line: Rect)])
+    {
+        let count = min(chooser.options.count, Self.chooserRows)
+        let box = Self.chooserBox(beside: frame, rows: max(count, 1), viewport: viewport)
+        let first = min(max(chooser.selected - count + 1, 0), max(chooser.options.count - count, 0))
+        let rows = (first..<min(first + count, chooser.options.count)).enumerated().map { row, index in
+            (
+                index,
+                Rect(
+                    x: box.minX + 4, y: box.minY + 4 + Double(row + 1) * Self.chooserRow, width: box.width - 8,
+                    height: Self.chooserRow)
+            )
+        }
+        let prompt = Rect(x: box.minX + 10, y: box.minY + 4, width: box.width - 20, height: Self.chooserRow)
+        return (box, prompt, rows)
+    }
+
+    /// The index of the chooser's option under `point` (window points), with the panel drawn at
+    /// `placement` in a window of `viewport`; nil when the chooser is closed or the point is on
+    /// none of its options.
+    public func chooserOption(at point: Point, panel: PanelController, placement: PanelPlacement, viewport: Size)
+        -> Int?
+    {
+        guard let chooser, let drawn = drawnFrame else { return nil }
+        let frame = panel.placement(ofContent: drawn).frame.offsetBy(placement.frame.origin)
+        return chooserLayout(chooser, beside: frame, viewport: viewport).rows.first { $0.line.contains(point) }?.index
+    }
+
     private func drawChooser(_ chooser: LinkChooser, beside frame: Rect, in canvas: Canvas, viewport: Size) {
-        let rows = min(chooser.options.count, Self.chooserRows)
-        let box = Self.chooserBox(beside: frame, rows: max(rows, 1), viewport: viewport)
-        canvas.fillRoundedRect(box, radius: 8, color: Self.chooserBackground)
-        canvas.pushClip(box)
+        let layout = chooserLayout(chooser, beside: frame, viewport: viewport)
+        canvas.fillRoundedRect(layout.box, radius: 8, color: Self.chooserBackground)
+        canvas.pushClip(layout.box)
         canvas.drawText(
-            chooser.prompt, in: Rect(x: box.minX + 10, y: box.minY + 4, width: box.width - 20, height: Self.chooserRow),
+            chooser.prompt, in: layout.prompt,
             style: TextStyle(size: 12, color: Color.white.withOpacity(0.6), alignment: .leading))
         if chooser.options.isEmpty {
             canvas.drawText(
-                "nothing to link to",
-                in: Rect(
-                    x: box.minX + 10, y: box.minY + 4 + Self.chooserRow, width: box.width - 20, height: Self.chooserRow),
+                "nothing to link to", in: layout.prompt.offsetBy(Point(x: 0, y: Self.chooserRow)),
                 style: TextStyle(size: 14, color: Color.white.withOpacity(0.6), alignment: .leading))
         }
-        let first = min(max(chooser.selected - rows + 1, 0), max(chooser.options.count - rows, 0))
-        for (row, index) in (first..<min(first + rows, chooser.options.count)).enumerated() {
-            let line = Rect(
-                x: box.minX + 4, y: box.minY + 4 + Double(row + 1) * Self.chooserRow, width: box.width - 8,
-                height: Self.chooserRow)
-            if index == chooser.selected {
-                canvas.fillRoundedRect(line, radius: 5, color: SwipeNavigator.hotspotEdge)
-            }
+        for (index, line) in layout.rows {
+            let isSelected = index == chooser.selected
+            if isSelected { canvas.fillRoundedRect(line, radius: 5, color: SwipeNavigator.hotspotEdge) }
             canvas.drawText(
                 chooser.options[index],
                 in: Rect(x: line.minX + 6, y: line.minY, width: line.width - 12, height: line.height),
                 style: TextStyle(
-                    size: 14, weight: index == chooser.selected ? .bold : .regular, color: .white, alignment: .leading))
+                    size: 14, weight: isSelected ? .bold : .regular, color: .white, alignment: .leading))
         }
         canvas.popClip()
     }

@@ -69,6 +69,18 @@ extension SnapNavApp {
         guard tools.linkEditor != nil else { return false }
         switch input {
         case .pointerDown(_, let point):
+            // With the chooser open, a click on one of its options takes it.
+            if let editor = tools.linkEditor, editor.chooser != nil {
+                if let placement = linkEditorPlacement(),
+                    let option = editor.chooserOption(
+                        at: point, panel: placement.panel.panelOnScreen, placement: placement,
+                        viewport: navigator.viewport),
+                    let changed = tools.linkEditor?.chooserKey(.pick(option))
+                {
+                    writeLinks(changed)
+                }
+                break
+            }
             setMouseCapture(true)
             if let content = linkContentPoint(point) { tools.linkEditor?.press(at: content) }
         case .pointerMove(_, let point):
