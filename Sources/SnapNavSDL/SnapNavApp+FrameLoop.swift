@@ -65,10 +65,11 @@ extension SnapNavApp {
         return true
     }
 
-    /// Whether frames must keep coming though no event does: the navigation moves by itself,
-    /// or a released touch's circle is fading.
+    /// Whether frames must keep coming though no event does: the navigation moves by itself
+    /// (unless its clock is frozen, as under the link editor), or a released touch's circle is
+    /// fading.
     public var isMovingWithoutInput: Bool {
-        navigator.isMovingWithoutInput || tools.touches?.isFading(at: clock.now) == true
+        (navigator.isMovingWithoutInput && !animationClock.isFrozen) || tools.touches?.isFading(at: clock.now) == true
     }
 
     /// Draws the layers of the panels one swipe away, once each time the app comes to rest.
@@ -100,7 +101,9 @@ extension SnapNavApp {
         // Wayland's word that the fingers lifted makes no SDL event to wake the wait, so while
         // a touchpad swipe is held the wait is a frame long at most.
         let fingersMayLift = hearsFingersLift && navigator.wheel.isActive ? clock.now + 1.0 / 120 : nil
-        if let deadline = [navigator.nextDeadline, toastEnd, fingersMayLift].compactMap({ $0 }).min() {
+        // A frozen animation clock brings no deadline: nothing is due until it runs again.
+        let navigationDeadline = animationClock.isFrozen ? nil : navigator.nextDeadline
+        if let deadline = [navigationDeadline, toastEnd, fingersMayLift].compactMap({ $0 }).min() {
             let milliseconds = max(1, Int32(min(((deadline - clock.now) * 1000).rounded(.up), 10_000)))
             got = SDL_WaitEventTimeout(&event, milliseconds)
         } else {

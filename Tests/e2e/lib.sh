@@ -109,6 +109,20 @@ differing() {
     compare -metric AE "$1" "$2" null: 2>&1 | cut -d' ' -f1
 }
 
+# shows NAME: "yes" when the window shows what "$E2E_TMP/at-NAME.png" holds (a screen at rest,
+# saved with window_shot), within 1 % of its pixels.
+shows() {
+    window_shot "$E2E_TMP/now.png"
+    local count
+    count=$(differing "$E2E_TMP/now.png" "$E2E_TMP/at-$1.png")
+    [ "$count" -lt $((WIDTH * HEIGHT / 100)) ] && echo yes || echo "no ($count pixels differ)"
+}
+
+# click X Y: a real mouse click at window pixel X,Y.
+click() {
+    xdotool mousemove $((WX + $1)) $((WY + $2)) click 1
+}
+
 # drag X0 Y0 X1 Y1 [STEPS]: a real mouse drag in window pixels, 16 ms between motions.
 drag() { pixel_drag "$@"; }
 pixel_drag() {

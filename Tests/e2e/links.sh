@@ -22,12 +22,6 @@ for panel in inbox/sheet inbox home; do
     window_shot "$E2E_TMP/at-${panel//\//-}.png"
     stop_app
 done
-shows() {
-    window_shot "$E2E_TMP/now.png"
-    local count
-    count=$(differing "$E2E_TMP/now.png" "$E2E_TMP/at-$1.png")
-    [ "$count" -lt $((WIDTH * HEIGHT / 100)) ] && echo yes || echo "no ($count pixels differ)"
-}
 # status: the app's last status line.
 status() { grep -v '^snapnav: frames=' "$E2E_TMP/app.err" | tail -n 1; }
 # dark X Y: "dark" when the window's point X,Y is nearly black, as the chooser's box is.
@@ -90,7 +84,7 @@ press_key e
 sleep 0.3
 expect "E leaves edit mode" "$(status)" "snapnav: left editing inbox"
 expect "on the same screen, as it was" "$(shows inbox)" "yes"
-xdotool mousemove $((WX + 180)) $((WY + 430)) click 1
+click 180 430
 sleep 1
 expect "a click on the new hotspot presents its target at once" "$(shows inbox-sheet)" "yes"
 expect "the app's own writes set off no second reload" "$(grep -c 'reloaded' "$E2E_TMP/app.err")" "0"
@@ -132,13 +126,13 @@ pixel_drag 40 100 200 160
 # tall under a prompt, from y = 128. Every panel is in the arm, so it offers go and back, and
 # go's targets are chat, home and inbox. A click on an option takes it.
 sleep 0.3
-xdotool mousemove $((WX + 280)) $((WY + 140)) click 1
+click 280 140
 sleep 0.3
-xdotool mousemove $((WX + 280)) $((WY + 188)) click 1
+click 280 188
 sleep 0.3
 expect "a link drawn there, its action and target clicked in the chooser, is written into it" "$(grep -c '"hotspots": \[{ "frame": \[40, 100, 160, 60\], "tap": { "go": "inbox" } }\]' "$FOLDER/snapnav.json")" "1"
 press_key e
-xdotool mousemove $((WX + 100)) $((WY + 130)) click 1
+click 100 130
 sleep 1
 window_shot "$E2E_TMP/now.png"
 expect "and works: a click on it goes to the inbox" "$(pixel 300 60)" "#2F6FEB"
@@ -152,15 +146,15 @@ SNAP3="#12B886"
 # snap: the colour filling the story at the window's point 180,520, under its text.
 snap() { pixel 180 520; }
 start_app "$BINARY" "$PROTO" --scale 1 --start home
-xdotool mousemove $((WX + 180)) $((WY + 380)) click 1
+click 180 380
 sleep 1
 expect "the starter's home card presents the story, on its first snap" "$(snap)" "$SNAP1"
 BARS=$(pixel 180 9)
 expect "its bars show at the top" "$([ "$BARS" != "$SNAP1" ] && echo yes)" "yes"
-xdotool mousemove $((WX + 300)) $((WY + 520)) click 1
+click 300 520
 sleep 0.3
 expect "a click on the right goes forward" "$(snap)" "$SNAP2"
-xdotool mousemove $((WX + 60)) $((WY + 520)) click 1
+click 60 520
 sleep 0.3
 expect "a click on the left third goes back" "$(snap)" "$SNAP1"
 # Held longer than a snap's 5 s: the bars hide, and the snap stays.
@@ -174,14 +168,14 @@ expect "and pauses: after 6 s held, its release leaves the same snap" "$(snap)" 
 expect "with the bars back" "$(pixel 180 9)" "$BARS"
 sleep 5
 expect "the timer runs on after the hold: the next snap" "$(snap)" "$SNAP2"
-xdotool mousemove $((WX + 300)) $((WY + 520)) click 1
+click 300 520
 sleep 0.3
 expect "the last snap" "$(snap)" "$SNAP3"
-xdotool mousemove $((WX + 300)) $((WY + 520)) click 1
+click 300 520
 sleep 1
 expect "a click past the last snap ends the story: home again" "$(shows home)" "yes"
 # A held drag down: the story follows the mouse, shrinking toward where it was grabbed.
-xdotool mousemove $((WX + 180)) $((WY + 380)) click 1
+click 180 380
 sleep 1
 xdotool mousemove $((WX + 180)) $((WY + 320)) mousedown 1
 for i in $(seq 20); do xdotool mousemove $((WX + 180)) $((WY + 320 + i * 10)); sleep 0.016; done

@@ -188,7 +188,7 @@ public enum PrototypeSource: Equatable, Sendable {
         let ids = imageIDs(files)
         let aspect =
             files.lazy.compactMap { file in
-                try? ImageFile.inspect(path: file.hasPrefix("/") || directory == nil ? file : directory! + "/" + file)
+                try? ImageFile.inspect(path: file.hasPrefix("/") ? file : directory.map { $0 + "/" + file } ?? file)
             }
             .map { Double($0.height) / Double($0.width) }.first { (1...2.3).contains($0) } ?? 16.0 / 9.0
         let panels = zip(ids, files).map { id, file in

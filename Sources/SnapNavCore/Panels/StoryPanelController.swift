@@ -100,13 +100,9 @@ public final class StoryPanelController: PanelController {
         if let lastTick { elapsed += max(0, now - lastTick) }
         lastTick = now
         while elapsed >= story.seconds, !ended {
-            if snapIndex + 1 < story.files.count {
-                elapsed -= story.seconds
-                snapIndex += 1
-            } else {
-                elapsed = story.seconds
-                ended = true
-            }
+            guard snapIndex + 1 < story.files.count else { return end() }
+            elapsed -= story.seconds
+            snapIndex += 1
         }
     }
 
@@ -138,10 +134,15 @@ public final class StoryPanelController: PanelController {
         } else if snapIndex + 1 < story.files.count {
             showSnap(snapIndex + 1)
         } else {
-            elapsed = story.seconds
-            ended = true
+            end()
         }
         return true
+    }
+
+    /// The last snap has shown: the story has ended, its bars full.
+    private func end() {
+        elapsed = story.seconds
+        ended = true
     }
 
     /// Shows snap `index` from its start.
@@ -171,9 +172,8 @@ public final class StoryPanelController: PanelController {
         canvas.drawImage(file.path, in: (story.fit ?? .width).rect(forImageOf: file.pixelSize, in: frame), opacity: 1)
         if !isHolding {
             // A shade behind the bars, as Snapchat's, so white bars read over a white snap.
-            let scale = view.frame.width > 0 ? frame.width / view.frame.width : 1
             canvas.fillGradient(
-                Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.shadeHeight * scale),
+                Rect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.shadeHeight * scale(of: frame)),
                 top: Color.black.withOpacity(0.3), bottom: Color.black.withOpacity(0))
             for segment in segments(in: frame) {
                 canvas.fillRoundedRect(segment.track, radius: segment.track.height / 2, color: Self.barTrack)
@@ -188,7 +188,7 @@ public final class StoryPanelController: PanelController {
     /// The bars' segments in a story drawn at `frame`: each one's track, and the part filled.
     /// Snaps before the showing one are full, those after it empty.
     public func segments(in frame: Rect) -> [(track: Rect, filled: Rect)] {
-        let scale = view.frame.width > 0 ? frame.width / view.frame.width : 1
+        let scale = scale(of: frame)
         let count = Double(story.files.count)
         let margin = Self.barMargin * scale
         let gap = Self.barGap * scale
@@ -200,5 +200,11 @@ public final class StoryPanelController: PanelController {
             let fill = index < snapIndex ? 1 : index > snapIndex ? 0 : (ended ? 1 : snapProgress)
             return (track, Rect(origin: track.origin, size: Size(width: track.width * fill, height: track.height)))
         }
+    }
+
+    /// How much smaller than the panel a story drawn at `frame` is: 1 in place, less while it
+    /// is dragged down.
+    private func scale(of frame: Rect) -> Double {
+        view.frame.width > 0 ? frame.width / view.frame.width : 1
     }
 }

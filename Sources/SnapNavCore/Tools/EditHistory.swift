@@ -14,10 +14,6 @@ public struct EditHistory: Sendable {
     /// An empty history.
     public init() {}
 
-    /// Whether there is an edit to undo, or to redo.
-    public var canUndo: Bool { !done.isEmpty }
-    public var canRedo: Bool { !undone.isEmpty }
-
     /// Notes an edit from `before` to `after`; whatever was undone can no longer be redone.
     public mutating func record(before: String, after: String) {
         guard before != after else { return }
@@ -35,19 +31,24 @@ public struct EditHistory: Sendable {
 
     /// The text to write to undo the latest edit, given the file's `current` text.
     public mutating func undo(current: String) -> Result<String, Refusal> {
-        guard let edit = done.last else { return .failure(.nothing) }
-        guard edit.after == current else { return .failure(.changedSince) }
-        done.removeLast()
-        undone.append(edit)
-        return .success(edit.before)
+        Self.move(from: &done, to: &undone, current: current, leftBy: \.after, goingBackTo: \.before)
     }
 
     /// The text to write to redo the latest undone edit, given the file's `current` text.
     public mutating func redo(current: String) -> Result<String, Refusal> {
-        guard let edit = undone.last else { return .failure(.nothing) }
-        guard edit.before == current else { return .failure(.changedSince) }
-        undone.removeLast()
-        done.append(edit)
-        return .success(edit.after)
+        Self.move(from: &undone, to: &done, current: current, leftBy: \.before, goingBackTo: \.after)
+    }
+
+    /// Moves the latest edit of `source` to `destination` and returns its text at `goingBackTo`,
+    /// while the file's `current` text is the edit's at `leftBy`.
+    private static func move(
+        from source: inout [Edit], to destination: inout [Edit], current: String, leftBy: KeyPath<Edit, String>,
+        goingBackTo: KeyPath<Edit, String>
+    ) -> Result<String, Refusal> {
+        guard let edit = source.last else { return .failure(.nothing) }
+        guard edit[keyPath: leftBy] == current else { return .failure(.changedSince) }
+        source.removeLast()
+        destination.append(edit)
+        return .success(edit[keyPath: goingBackTo])
     }
 }

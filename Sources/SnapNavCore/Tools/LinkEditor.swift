@@ -76,9 +76,6 @@ public struct LinkEditor {
         return ["go": arms, "push": others, "present": others]
     }
 
-    /// Whether a drag or the chooser is in progress.
-    public var isBusy: Bool { drag != nil || chooser != nil }
-
     // MARK: Pointer
 
     /// A press at `point`: on a hotspot's handle (the selected one's first) selects and resizes

@@ -199,7 +199,7 @@ extension SnapNavApp {
 
     /// Checks `text`, writes it over the file's `data`, and applies it as a reload would,
     /// keeping what is on screen: the same screens, scrolled where they were, their bars'
-    /// colours as sampled from their images.
+    /// colours as sampled from their images, and the images as decoded, since none changed.
     private func applyLinks(_ text: String, over data: Data, path: String) throws {
         var updated = try Configuration.parse(text, file: path)
         for index in updated.panels.indices {
@@ -207,7 +207,7 @@ extension SnapNavApp {
         }
         try panelFactory.check(updated, file: path)
         try SafeFileWriter.write(Data(text.utf8), to: path, replacing: data)
-        try reload(updated)
+        try reload(updated, imagesChanged: false)
         tools.hotReload?.noteWrittenByTheApp()
         if let id = tools.linkEditor?.panelID { tools.linkEditor?.reset(to: updated.panel(id)?.hotspots ?? []) }
     }

@@ -26,12 +26,18 @@ extension SnapNavApp: ToolHost {
     /// are forgotten, since their files may have changed. The window keeps its size. Throws,
     /// changing nothing, when the factory cannot make a panel.
     public func reload(_ newConfiguration: Configuration) throws {
+        try reload(newConfiguration, imagesChanged: true)
+    }
+
+    /// `reload(_:)`, keeping the images decoded so far when `imagesChanged` is false: the app's
+    /// own edits of the configuration text change no image.
+    func reload(_ newConfiguration: Configuration, imagesChanged: Bool) throws {
         let current = navigator.currentPanel.identifier
         let start = newConfiguration.armPanels.contains(current) ? current : nil
         let rebuilt = try Self.makeNavigator(
             configuration: newConfiguration, viewport: navigator.viewport, clock: clock,
             animationClock: animationClock, start: start, factory: panelFactory)
-        canvas.forgetImages()
+        if imagesChanged { canvas.forgetImages() }
         setMouseCapture(false)
         rebuilt.showsHotspots = navigator.showsHotspots
         // The screens open over the cross stay open, so a designer editing one sees it change.
