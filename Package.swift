@@ -18,14 +18,15 @@ let package = Package(
             name: "CSDL2",
             path: "Sources/CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libxi-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libxi-dev", "libpng-dev"])]
         ),
         .target(name: "SnapNavCore"),
         .target(
             name: "CXInput2", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         .target(name: "CWayland", dependencies: ["CSDL2"]),
-        .target(name: "SnapNavSDL", dependencies: ["CSDL2", "CXInput2", "CWayland", "SnapNavCore"]),
+        .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "SnapNavSDL", dependencies: ["CSDL2", "CXInput2", "CWayland", "CPNG", "SnapNavCore"]),
         .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),
         .executableTarget(name: "snapnav", dependencies: ["SnapNavCommandLine"]),
         .executableTarget(

@@ -13,7 +13,7 @@ public enum HelpText {
         ("--frames N", "draw N frames, then exit"),
         ("--screenshot FILE", "save the last frame as .png, .bmp or .jpg"),
         ("--swipe X|0,Y", "hold a swipe X pages sideways or Y up/down (-1…1)"),
-        ("--stats", "on exit, print frame counts and intervals to stderr"),
+        ("--stats", "say on stderr when the first frame shows; on exit, print frame counts and intervals"),
         ("--direct", "draw every panel directly, not through cached layers"),
         ("--hotspots", "show the tap areas (hotspots) all the time; T toggles them"),
         ("--touches", "draw a circle where the pointer presses, in the window and in exports"),

@@ -54,7 +54,8 @@ public enum SnapNavCommand {
             if options.start == nil, case .images(_, let files, _) = source, PrototypeSource.isImage(named) {
                 options.start = PrototypeSource.panelID(of: named, among: files)
             }
-            configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
+            // Images are decoded by the app: those shown first before its window opens, the rest after.
+            configuration = try source.load()
         } catch {
             report("snapnav: \(source.explaining(error))")
             return 1
@@ -99,15 +100,19 @@ public enum SnapNavCommand {
             let app = try SnapNavApp(
                 configuration: configuration, size: options.size, scale: options.scale, start: options.start,
                 headless: options.headless, assetsDirectory: assets, panelFactory: panelFactory,
-                configurationFile: source.label)
+                configurationFile: source.label, decodesImagesInBackground: true)
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
             app.navigator.showsHotspots = options.showsHotspots
             if options.showsTouches { app.tools.touches = TouchIndicator() }
+            // When the window first shows something, for whoever times the start.
+            if options.printStatistics { app.firstFramePresented = { report("snapnav: first frame presented") } }
             if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
             try app.setUpTools(options.tools, source: source)
             let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
             try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
             if let failure = app.stopRecording() { report("snapnav: \(failure)") }
+            // A headless run is a check of the prototype too: every image decodes, or it fails.
+            if options.headless { try app.checkEveryImage() }
             if options.printStatistics {
                 report(
                     "snapnav: \(app.statistics.summary) driver=\(app.videoDriver) scrolling=\(app.smoothScrollingSource) "
@@ -115,7 +120,7 @@ public enum SnapNavCommand {
                         + "layers=\(app.canvas.layerState) barLayersDrawn=\(app.canvas.barLayerRenderCount)")
             }
         } catch {
-            report("snapnav: \(error)")
+            report("snapnav: \(source.explaining(error))")
             return 1
         }
         // The app is gone by now; whatever SDL object is still counted was leaked.

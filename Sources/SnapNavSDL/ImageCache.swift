@@ -1,112 +1,222 @@
 import CSDL2
 import SnapNavCore
 
-/// An image file decoded once: its pixels (`0xAARRGGBB`, rows top to bottom). Textures are
-/// made from them only at the size the image is drawn at, a strip at a time (see
-/// `ScaledImageCache`), so no texture is ever as large as a tall export, and the full-size
-/// picture is never kept on the GPU as well as here.
-final class DecodedImage {
-    let pixels: [UInt32]
-    let width: Int
-    let height: Int
-
-    init(pixels: [UInt32], width: Int, height: Int) {
-        self.pixels = pixels
-        self.width = width
-        self.height = height
-    }
-
-    /// The memory its pixels take.
-    var byteCount: Int { pixels.count * 4 }
-}
-
 /// Image files decoded with SDL_image, by the path the configuration resolved, kept within a
-/// budget of bytes: the least recently used leave first, and are decoded again when they are
-/// next drawn (the panels one swipe away are drawn into their layers while the app rests, so a
-/// swipe seldom waits for one). A file that cannot be loaded is remembered too, so a bad one
-/// costs one attempt, not one per frame; `removeAll()` forgets them all when the files may
-/// have changed.
+/// budget of bytes.
+///
+/// In the background (a running app's way), files are decoded on a thread of their own in the
+/// order `schedule(_:)` gives, nearest screen first, so that a prototype of many screens opens
+/// at once: those within the budget are kept, every other file is decoded once to check it
+/// and to take its colours, then freed. A file asked for before it is ready is hurried to the
+/// front of the queue and drawn meanwhile as its mean colour, once that is known, so that a
+/// frame never waits for a decode. Otherwise (replays, exports, tests) a file is decoded when
+/// it is first drawn.
+///
+/// When the budget is exceeded, the images ranked farthest in the schedule leave first (the
+/// least recently used among equals), and are decoded again when they are next wanted. A file
+/// that cannot be decoded is remembered too, so a bad one costs one attempt. What each decode
+/// found, colours or a failure, waits in `takeFindings()` for the app.
 final class ImageCache {
     /// Bytes of decoded pixels kept: five 1170 × 2532 exports (the screen and its four
-    /// neighbours), whatever the number of screens in the prototype.
-    static let defaultBudget = 64 << 20
+    /// neighbours), whatever the number of screens in the prototype. A variable, so that tests
+    /// can see what happens beyond it with small images.
+    static var defaultBudget = 64 << 20
+
+    /// What decoding one file found: its colours, or why it cannot be decoded.
+    struct Finding: Equatable {
+        let path: String
+        let result: Result<ImageColors, ImageDecodingFailure>
+    }
 
     private struct Entry {
-        var image: DecodedImage?
+        var image: DecodedImage
         var lastUse: UInt64
     }
 
     private let budget: Int
-    private var entries: [String: Entry] = [:]
+    private let decoder: BackgroundImageDecoder?
+    /// The generation of the decoder's outcomes that still count: older ones were asked for
+    /// before the files were forgotten.
+    private var generation = 0
+    private var kept: [String: Entry] = [:]
+    private var failures: [String: ImageDecodingFailure] = [:]
+    /// The colours of every file decoded since the cache was made or emptied.
+    private var colors: [String: ImageColors] = [:]
+    /// Each scheduled file's place in the schedule: lower is nearer.
+    private var rank: [String: Int] = [:]
+    /// Files drawn as a placeholder that have not arrived since.
+    private var missed: Set<String> = []
+    private var findings: [Finding] = []
     private var bytes = 0
     private var clock: UInt64 = 0
-    /// How many files have been read from disk since the cache was made.
+    /// How many files have been decoded since the cache was made.
     private(set) var loadCount = 0
+    /// How many times an image was asked for before it was ready, and a placeholder drawn.
+    private(set) var missCount = 0
 
-    init(budget: Int = ImageCache.defaultBudget) {
+    /// A cache decoding on demand, or in the background when `wake` is given: called on the
+    /// decoding thread each time a file is done.
+    init(budget: Int = ImageCache.defaultBudget, wake: (@Sendable () -> Void)? = nil) {
         self.budget = budget
+        if let wake {
+            // SDL_image loads its decoders on first use; once, here, rather than racing.
+            _ = IMG_Init(Int32(IMG_INIT_JPG.rawValue))
+            decoder = BackgroundImageDecoder(finished: wake)
+        } else {
+            decoder = nil
+        }
     }
+
+    deinit {
+        decoder?.stop()
+    }
+
+    /// Whether files are decoded on a thread of their own.
+    var decodesInBackground: Bool { decoder != nil }
 
     /// The bytes of decoded pixels kept now.
     var keptBytes: Int { bytes }
 
-    /// Forgets every image, so each is read again on its next use.
+    /// Whether the background has nothing left to decode.
+    var isIdle: Bool { decoder?.isIdle ?? true }
+
+    /// Forgets every image, colour and failure, so each file is read again on its next use.
     func removeAll() {
-        entries.removeAll()
+        kept.removeAll()
+        failures.removeAll()
+        colors.removeAll()
+        missed.removeAll()
         bytes = 0
+        if let decoder {
+            decoder.cancelQueued()
+            generation = decoder.currentGeneration
+        }
     }
 
-    /// The decoded image file at `name`, or nil when it cannot be read.
+    /// Ranks `files` (each path with the bytes its pixels will take) nearest first, and in
+    /// the background decodes, in that order, those within the budget that are not kept, and
+    /// every other one not yet decoded once.
+    func schedule(_ files: [(path: String, bytes: Int)]) {
+        rank.removeAll(keepingCapacity: true)
+        var wanted: [String] = []
+        var total = 0
+        for (index, file) in files.enumerated() where rank[file.path] == nil {
+            rank[file.path] = index
+            total += file.bytes
+            guard kept[file.path] == nil, failures[file.path] == nil else { continue }
+            if total <= budget || wanted.isEmpty || colors[file.path] == nil { wanted.append(file.path) }
+        }
+        decoder?.schedule(wanted)
+    }
+
+    /// The decoded image file at `name`, or nil when it cannot be decoded or, in the
+    /// background, is not decoded yet (then it is hurried).
     func image(named name: String) -> DecodedImage? {
         clock += 1
-        if var known = entries[name] {
+        if var known = kept[name] {
             known.lastUse = clock
-            entries[name] = known
+            kept[name] = known
             return known.image
         }
-        let image = load(name)
-        entries[name] = Entry(image: image, lastUse: clock)
-        bytes += image?.byteCount ?? 0
-        evict(keeping: name)
-        return image
-    }
-
-    /// Drops the least recently used images until the rest fit the budget; `name`, just
-    /// drawn, stays even when it alone is larger.
-    private func evict(keeping name: String) {
-        while bytes > budget {
-            guard
-                let oldest = entries.filter({ $0.key != name && $0.value.image != nil })
-                    .min(by: { $0.value.lastUse < $1.value.lastUse })
-            else { return }
-            bytes -= oldest.value.image?.byteCount ?? 0
-            entries[oldest.key] = nil
-        }
-    }
-
-    private func load(_ name: String) -> DecodedImage? {
-        guard !name.isEmpty else { return nil }
-        loadCount += 1
-        guard let decoded = QuietDecoding.load(name).surface else { return nil }
-        defer { SDL_FreeSurface(decoded) }
-        // One known layout, whatever the file held (palette, RGB, RGBA), so pixels can be read.
-        guard let surface = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+        guard !name.isEmpty, failures[name] == nil else { return nil }
+        if let decoder {
+            missed.insert(name)
+            missCount += 1
+            decoder.hurry(name)
             return nil
         }
-        defer { SDL_FreeSurface(surface) }
-        let width = Int(surface.pointee.w)
-        let height = Int(surface.pointee.h)
-        let pitch = Int(surface.pointee.pitch)
-        guard width > 0, height > 0, let base = surface.pointee.pixels else { return nil }
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        SDL_LockSurface(surface)
-        pixels.withUnsafeMutableBytes { destination in
-            for row in 0..<height {
-                let from = base.advanced(by: row * pitch)
-                destination.baseAddress!.advanced(by: row * width * 4).copyMemory(from: from, byteCount: width * 4)
-            }
+        note(DecodedImage.decode(name), for: name, keeping: name)
+        return kept[name]?.image
+    }
+
+    /// The colour to draw in place of the image at `name` while it is not decoded: its mean
+    /// colour, once it was decoded before; nil otherwise.
+    func placeholderColor(named name: String) -> Color? {
+        kept[name] == nil && failures[name] == nil ? colors[name]?.mean : nil
+    }
+
+    /// Takes in what the background decoded since the last call. Returns whether any of it
+    /// was drawn as a placeholder meanwhile, so the screen should be drawn again.
+    func absorb() -> Bool {
+        guard let decoder else { return false }
+        return take(decoder.collect())
+    }
+
+    /// Decodes `paths` now (in the background's company, which takes its share), for what
+    /// the first frame shows.
+    func decodeNow(_ paths: [String]) {
+        let needed = paths.filter { kept[$0] == nil && failures[$0] == nil }
+        guard let decoder else {
+            for path in needed { note(DecodedImage.decode(path), for: path, keeping: nil) }
+            return
         }
-        SDL_UnlockSurface(surface)
-        return DecodedImage(pixels: pixels, width: width, height: height)
+        _ = take(decoder.decodeNow(needed))
+    }
+
+    /// Decodes every scheduled file not yet decoded once, nearest first, so that each broken
+    /// one is found: a headless run does before it exits. The pixels of those beyond the
+    /// budget are freed as they go.
+    func checkEveryFile() {
+        let unchecked = rank.sorted { $0.value < $1.value }.map(\.key).filter {
+            colors[$0] == nil && failures[$0] == nil
+        }
+        guard let decoder else {
+            for path in unchecked { note(DecodedImage.decode(path), for: path, keeping: nil) }
+            return
+        }
+        decoder.decodeAll(unchecked) { _ = take($0) }
+    }
+
+    /// What decoding has found since the last call, in the order it was found.
+    func takeFindings() -> [Finding] {
+        defer { findings.removeAll() }
+        return findings
+    }
+
+    private func take(_ outcomes: [BackgroundImageDecoder.Outcome]) -> Bool {
+        var revealed = false
+        for outcome in outcomes where outcome.generation == generation {
+            // One drawn as a placeholder is wanted now, however it ranks.
+            let wanted = missed.remove(outcome.path) != nil
+            revealed = revealed || wanted
+            note(outcome.result, for: outcome.path, keeping: wanted ? outcome.path : nil)
+        }
+        return revealed
+    }
+
+    /// Notes one decode: its finding, and its pixels kept within the budget; `keeping`, the
+    /// file just drawn, stays even when it alone is larger.
+    private func note(
+        _ result: Result<DecodedImage, ImageDecodingFailure>, for path: String, keeping protected: String?
+    ) {
+        loadCount += 1
+        switch result {
+        case .failure(let failure):
+            failures[path] = failure
+            findings.append(Finding(path: path, result: .failure(failure)))
+        case .success(let image):
+            if colors[path] == nil { findings.append(Finding(path: path, result: .success(image.colors))) }
+            colors[path] = image.colors
+            if let earlier = kept[path] { bytes -= earlier.image.byteCount }
+            clock += 1
+            kept[path] = Entry(image: image, lastUse: clock)
+            bytes += image.byteCount
+            evict(protecting: protected)
+        }
+    }
+
+    /// Frees the images ranked farthest (the least recently used among equals) until the rest
+    /// fit the budget, never `protected`.
+    private func evict(protecting protected: String?) {
+        while bytes > budget {
+            guard
+                let victim = kept.filter({ $0.key != protected }).max(by: { a, b in
+                    let (rankA, rankB) = (rank[a.key] ?? .max, rank[b.key] ?? .max)
+                    return rankA != rankB ? rankA < rankB : a.value.lastUse > b.value.lastUse
+                })
+            else { return }
+            bytes -= victim.value.image.byteCount
+            kept[victim.key] = nil
+        }
     }
 }

@@ -10,7 +10,8 @@ import SnapNavCore
 /// with the one the layer was drawn from. Content that changes on frame after frame (a list
 /// coasting, a flash fading) is drawn directly; once it has held still for a frame, the layer
 /// is drawn again and copied from then on. A new size or scale makes a new layer, drawn at
-/// once. What a list cannot show, a changed image file, is dropped with `removeAll()`.
+/// once. What a list cannot show, a changed image file, is dropped with `removeAll()`; and a
+/// layer is never kept while an image in it is not decoded yet.
 final class PanelLayers {
     /// One panel's texture and the commands it was drawn from.
     final class Layer {
@@ -94,7 +95,11 @@ final class PanelLayers {
     /// Draws `content` into `layer`'s texture and keeps it as what the layer shows; forgets
     /// the layer when the renderer cannot draw into it.
     private func redraw(_ layer: Layer, from content: DisplayList, on canvas: SDLCanvas) -> Bool {
-        guard canvas.draw(content, into: layer.texture) else {
+        let placeholders = canvas.imagePlaceholderCount
+        // A layer holding an image's placeholder would go on showing it once the image is
+        // decoded, since the commands it was drawn from are the same: the panel is drawn
+        // directly until then.
+        guard canvas.draw(content, into: layer.texture), canvas.imagePlaceholderCount == placeholders else {
             if let panel = layer.panel { layers.remove(ObjectIdentifier(panel)) }
             return false
         }

@@ -67,7 +67,12 @@ extension SDLCanvas {
 
     /// `Canvas.drawImage(_:in:opacity:)` on the SDL renderer, in pixels.
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
-        guard rect.origin.isFinite, !rect.isEmpty, opacity > 0, let image = images.image(named: name) else {
+        guard rect.origin.isFinite, !rect.isEmpty, opacity > 0 else { return }
+        guard let image = images.image(named: name) else {
+            // Not decoded yet: its mean colour, known once it was decoded before, holds its place.
+            if let color = images.placeholderColor(named: name) {
+                fill(rect, color: color.withOpacity(min(opacity, 1)))
+            }
             return
         }
         let destination = pixelRect(rect)

@@ -20,13 +20,13 @@ public final class SDLCanvas: Canvas {
     /// The drawable area in points.
     public internal(set) var size = Size.zero
 
-    init(renderer: Renderer, fonts: FontLibrary) {
+    init(renderer: Renderer, fonts: FontLibrary, images: ImageCache) {
         self.renderer = renderer
         // Text, shapes, gradients and scaled images share one budget of texture memory; decoded
         // images have a budget of their own, in main memory.
         let budget = TextureBudget()
         text = TextCache(renderer: renderer, fonts: fonts, budget: budget)
-        images = ImageCache()
+        self.images = images
         shapes = ShapeCache(renderer: renderer, budget: budget)
         gradients = GradientCache(renderer: renderer, budget: budget)
         scaledImages = ScaledImageCache(renderer: renderer, budget: budget)
@@ -47,6 +47,12 @@ public final class SDLCanvas: Canvas {
 
     /// How many image files have been read from disk, for checking that each is loaded once.
     public var imageLoadCount: Int { images.loadCount }
+
+    /// How many times an image was drawn as a placeholder, its file not decoded yet.
+    public var imagePlaceholderCount: Int { images.missCount }
+
+    /// The bytes of decoded image pixels kept now.
+    public var decodedImageBytes: Int { images.keptBytes }
 
     /// How many rounded rectangles and outlines have been rasterised into textures, for
     /// checking that steady frames do none.

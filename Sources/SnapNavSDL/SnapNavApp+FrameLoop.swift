@@ -44,13 +44,16 @@ extension SnapNavApp {
     ) rethrows -> Bool {
         let frameStart = clock.now
         if readingEvents { processEvents() }
+        absorbDecodedImages()
         let moving = isMovingWithoutInput
         navigator.step()
+        rankImagesIfShownChanged()
         guard always || needsDisplay || moving else {
             pacer.reset()
             return false
         }
         stepTools(to: clock.now)
+        let placeholdersBefore = canvas.imagePlaceholderCount
         drawFrame()
         try beforePresent()
         let presentStart = clock.now
@@ -59,9 +62,15 @@ extension SnapNavApp {
         let presentReturn = clock.now
         pacer.recordPresent(frameStart: frameStart, presentStart: presentStart, returned: presentReturn)
         inputLatency?.framePresented(atTicks: SDL_GetTicks())
-        statistics.recordFrame(at: clock.now, moving: navigator.isMovingWithoutInput)
+        statistics.recordFrame(
+            at: clock.now, moving: navigator.isMovingWithoutInput,
+            placeholders: canvas.imagePlaceholderCount > placeholdersBefore)
         needsDisplay = false
         neighbourLayersPrepared = false
+        if statistics.frames == 1, let firstFramePresented {
+            self.firstFramePresented = nil
+            firstFramePresented()
+        }
         return true
     }
 

@@ -31,6 +31,8 @@ public final class SnapNavApp {
     public let canvas: SDLCanvas
     /// Makes every panel, at launch and on each reload: the built-in kinds and the app's own.
     public let panelFactory: PanelFactory
+    /// The configuration's path (or the folder's), as errors name it.
+    public let configurationFile: String
     /// The bars over the panels, when the configuration asks for them; rebuilt with the navigator.
     public internal(set) var chrome: NavigationChrome?
     var translator: EventTranslator
@@ -52,6 +54,13 @@ public final class SnapNavApp {
     public var framesPresented: Int { statistics.frames }
     /// When set, measures the time from each input event to the present that shows it.
     public var inputLatency: InputLatencyMeter?
+    /// Called once, right after the first frame is presented.
+    public var firstFramePresented: (() -> Void)?
+    /// The panel the cross was headed for, and the screen on top, when the images were last
+    /// ranked for decoding.
+    var imagesRankedFor: (panel: ObjectIdentifier?, top: ObjectIdentifier?) = (nil, nil)
+    /// The images found broken since the window opened, as errors naming the file and key.
+    public internal(set) var imageErrors: [ConfigurationError] = []
 
     /// Opens the window for `configuration`.
     ///
@@ -67,15 +76,29 @@ public final class SnapNavApp {
     ///   - configurationFile: the configuration's path, to name in errors.
     ///   - clock: the time source; the system's monotonic clock by default.
     ///   - sleep: waits the given seconds between animation frames; tests pass one that advances a manual clock.
+    ///   - decodesImagesInBackground: decode the images of screens further than one swipe away
+    ///     on a thread of their own, nearest first, after the window opens, rather than each
+    ///     when it is first drawn. Either way the images on screen and one swipe away are
+    ///     decoded before the window opens (a broken one throws, naming the file and key);
+    ///     one found broken later is shown in the banner and kept in `imageErrors`.
     public init(
         configuration: Configuration, size: Size? = nil, scale: Double? = nil, start: String? = nil, headless: Bool,
         assetsDirectory: String, panelFactory: PanelFactory = .standard, configurationFile: String = "configuration",
-        clock: Clock = SystemClock(), sleep: ((Double) -> Void)? = nil
+        clock: Clock = SystemClock(), sleep: ((Double) -> Void)? = nil, decodesImagesInBackground: Bool = false
     ) throws {
         if let start, let problem = configuration.problem(startingOn: start) { throw SDLError("--start: \(problem)") }
         try panelFactory.check(configuration, file: configurationFile)
+        // A start of "inbox/chat" is the cross's panel, then the screens opened over it.
+        let startPath = start.map { $0.split(separator: "/").map(String.init) } ?? []
+        let shown = configuration.panelsShown(startingOn: startPath.isEmpty ? nil : startPath)
+        let images = Self.makeImageCache(inBackground: decodesImagesInBackground)
+        images.schedule(Self.imageRanking(configuration, from: shown))
+        var configuration = configuration
+        let deferredErrors = try Self.decodeImagesShownFirst(
+            of: &configuration, from: shown, in: images, file: configurationFile)
         self.configuration = configuration
         self.panelFactory = panelFactory
+        self.configurationFile = configurationFile
         self.clock = clock
         animationClock = SlowMotionClock(base: clock)
         self.sleep = sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } }
@@ -88,15 +111,14 @@ public final class SnapNavApp {
         renderer = try Renderer(window: window)
         smoothScrolling = headless ? nil : XInputSmoothScrolling.start(for: window)
         canvas = SDLCanvas(
-            renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session))
+            renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session),
+            images: images)
         let actual = window.size
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
         translator = EventTranslator(pointScale: window.pointScale)
         translator.preciseWheelFactor = Self.preciseWheelFactor(
             driver: session.videoDriver, pointScale: window.pointScale, configuration: configuration)
         pacer = FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested)
-        // A start of "inbox/chat" is the cross's panel, then the screens opened over it.
-        let startPath = start.map { $0.split(separator: "/").map(String.init) } ?? []
         navigator = try Self.makeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock,
             start: startPath.first,
@@ -106,6 +128,9 @@ public final class SnapNavApp {
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
+        // Ranked already, from the same panels.
+        imagesRankedFor = (ObjectIdentifier(navigator.currentPanel), navigator.screens.top.map(ObjectIdentifier.init))
+        for error in deferredErrors { report(imageError: error) }
     }
 
     /// SDL on Wayland gives a touchpad's scrolling as the fingers' distance in window units

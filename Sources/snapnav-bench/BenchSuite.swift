@@ -97,6 +97,8 @@ struct BenchSuite {
             let single = try ProcessBenchmarks.startup(app: settings.appPath, arguments: [one], trials: smoke ? 1 : 3)
             values["startup.folder.first_frame"] = folder.seconds
             values["startup.folder.peak_rss"] = Double(folder.peakResidentBytes)
+            values["startup.folder.checked"] = folder.exitSeconds
+            values["startup.folder.checked_peak_rss"] = Double(folder.exitPeakResidentBytes)
             values["startup.single.first_frame"] = single.seconds
             values["ratio.startup_folder_single"] = folder.seconds / single.seconds
             notes["startup"] = "\(screens) flat 1170×2532 PNG exports in a folder, against one"

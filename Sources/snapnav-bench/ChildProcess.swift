@@ -46,21 +46,43 @@ final class ChildProcess {
         var endTime: Double
         /// Peak resident set size in bytes, as sampled.
         var peakResidentBytes: Int
+        /// When the marker line was seen, if one was watched for and came.
+        var markTime: Double? = nil
+        /// The peak resident set size when it was seen.
+        var peakResidentBytesAtMark: Int? = nil
     }
 
     /// Waits for the process to end, reading its peak resident set size (`VmHWM`) every half
     /// millisecond meanwhile. `ru_maxrss` cannot serve: a spawned child inherits the peak of
-    /// the benchmark process it was spawned from.
-    func waitSamplingMemory() -> Exit {
+    /// the benchmark process it was spawned from. With `marker`, the file `output` (where the
+    /// child writes) is read as it grows, and the time the line `marker` first appears in it
+    /// is noted, with the peak until then.
+    func waitSamplingMemory(marker: String? = nil, output: String? = nil) -> Exit {
         var status: Int32 = 0
         var peak = 0
+        var outputSize = 0
+        var markedAt: (time: Double, peak: Int)?
         while true {
             if let bytes = peakResidentBytes() { peak = max(peak, bytes) }
+            if markedAt == nil, let marker, let output, let size = Self.fileSize(output), size != outputSize {
+                outputSize = size
+                let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+                if text.split(separator: "\n").contains(where: { $0 == marker }) {
+                    markedAt = (Clocks.monotonic(), peak)
+                }
+            }
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid || (reaped < 0 && errno != EINTR) { break }
             usleep(500)
         }
-        return Exit(status: status, endTime: Clocks.monotonic(), peakResidentBytes: peak)
+        return Exit(
+            status: status, endTime: Clocks.monotonic(), peakResidentBytes: peak, markTime: markedAt?.time,
+            peakResidentBytesAtMark: markedAt?.peak)
+    }
+
+    private static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
     }
 
     /// Waits for the process to end and returns its wait status.

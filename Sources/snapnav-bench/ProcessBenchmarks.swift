@@ -33,23 +33,39 @@ enum ProcessBenchmarks {
     }
 
     struct Startup {
-        /// From asking for the process to its exit right after presenting its first frame,
-        /// to half a millisecond.
+        /// From asking for the process to its word that the first frame was presented.
         var seconds: Double
+        /// Peak resident set size until then.
         var peakResidentBytes: Int
+        /// From asking for the process to its exit, every image checked by then.
+        var exitSeconds: Double
+        /// Peak resident set size over the whole run.
+        var exitPeakResidentBytes: Int
     }
 
-    /// Runs `snapnav ARGUMENTS --headless --frames 1`, which exits right after presenting its
-    /// first frame, `trials` times; the median trial is returned.
+    /// The line `--stats` writes when the first frame is presented.
+    static let firstFrameMarker = "snapnav: first frame presented"
+
+    /// Runs `snapnav ARGUMENTS --headless --frames 1 --stats`, which says when it has presented
+    /// its first frame, then checks every image and exits, `trials` times; the median trial
+    /// (by the time to the first frame) is returned.
     static func startup(app: String, arguments: [String] = [], trials: Int) throws -> Startup {
         var runs: [Startup] = []
+        let output = NSTemporaryDirectory() + "snapnav-bench-startup-\(getpid()).txt"
+        defer { unlink(output) }
         for _ in 0..<max(trials, 1) {
-            let child = try ChildProcess(executable: app, arguments: arguments + ["--headless", "--frames", "1"])
-            let exit = child.waitSamplingMemory()
-            guard exit.status == 0 else {
-                throw BenchError.process("\(app) \(arguments.joined(separator: " ")) --headless --frames 1 failed")
+            let child = try ChildProcess(
+                executable: app, arguments: arguments + ["--headless", "--frames", "1", "--stats"], outputPath: output)
+            let exit = child.waitSamplingMemory(marker: firstFrameMarker, output: output)
+            let command = "\(app) \(arguments.joined(separator: " ")) --headless --frames 1"
+            guard exit.status == 0 else { throw BenchError.process("\(command) failed") }
+            guard let marked = exit.markTime else {
+                throw BenchError.process("\(command) never said \"\(firstFrameMarker)\"")
             }
-            runs.append(Startup(seconds: exit.endTime - child.startTime, peakResidentBytes: exit.peakResidentBytes))
+            runs.append(
+                Startup(
+                    seconds: marked - child.startTime, peakResidentBytes: exit.peakResidentBytesAtMark ?? 0,
+                    exitSeconds: exit.endTime - child.startTime, exitPeakResidentBytes: exit.peakResidentBytes))
         }
         runs.sort { $0.seconds < $1.seconds }
         return runs[runs.count / 2]

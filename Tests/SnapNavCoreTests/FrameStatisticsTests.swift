@@ -20,6 +20,16 @@ final class FrameStatisticsTests: XCTestCase {
         XCTAssertTrue(statistics.summary.contains("animationFrames=\(statistics.animationFrames) "))
     }
 
+    func testFramesShowingAPlaceholderAreCountedAndSaid() {
+        var statistics = FrameStatistics()
+        statistics.recordFrame(at: 0, moving: true, placeholders: true)
+        statistics.recordFrame(at: 1.0 / 60, moving: true)
+        statistics.recordFrame(at: 2.0 / 60, moving: false, placeholders: true)
+        XCTAssertEqual(statistics.placeholderFrames, 2)
+        XCTAssertTrue(statistics.summary.hasSuffix(" placeholderFrames=2"), statistics.summary)
+        XCTAssertEqual(FrameStatistics().summary, "frames=0 animationFrames=0 placeholderFrames=0")
+    }
+
     func testFramesAtRestAreCountedWithoutIntervals() {
         var statistics = FrameStatistics()
         statistics.recordFrame(at: 0, moving: false)

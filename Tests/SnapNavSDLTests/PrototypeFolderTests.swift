@@ -110,7 +110,7 @@ final class PrototypeFolderTests: XCTestCase {
     }
 
     func testOnlyTheBottomRowsOfAnIndexedImageGiveTheBarsTheirColour() throws {
-        // A red screen with a 4-pixel blue strip at its foot, stored with a palette.
+        // A red screen with a 4-pixel blue strip at its foot, saved as a PNG with a palette.
         let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, 200, 200, 8, SDL_PIXELFORMAT_INDEX8.rawValue))
         defer { SDL_FreeSurface(surface) }
         var colours = [SDL_Color(r: 0xE0, g: 0x20, b: 0x20, a: 255), SDL_Color(r: 0x20, g: 0x40, b: 0xE0, a: 255)]
@@ -118,7 +118,12 @@ final class PrototypeFolderTests: XCTestCase {
         XCTAssertEqual(SDL_FillRect(surface, nil, 0), 0)
         var foot = SDL_Rect(x: 0, y: 196, w: 200, h: 4)
         XCTAssertEqual(SDL_FillRect(surface, &foot, 1), 0)
-        XCTAssertEqual(ImageDecodingCheck.bottomEdgeColor(of: surface), Color(hex: "#2040E0")!)
+        let directory = try makeFolder()
+        XCTAssertEqual(IMG_SavePNG(surface, directory + "/screen.png"), 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: directory + "/screen.png"))[25], 3, "a palette PNG")
+        let source = try PrototypeSource.resolve(directory)
+        let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
+        XCTAssertEqual(configuration.panel("home")?.sampledEdgeColor, Color(hex: "#2040E0")!)
     }
 
     func testAnEditToTheWindowSaysItAppliesAtTheNextStart() throws {

@@ -3,6 +3,8 @@
 public struct FrameStatistics: Sendable {
     /// Every frame presented.
     public private(set) var frames = 0
+    /// Frames that showed an image's placeholder, its file not decoded yet.
+    public private(set) var placeholderFrames = 0
     /// Every interval between frames presented back to back while something moved.
     public private(set) var animationFrames = 0
     /// Intervals (seconds) between frames presented back to back while something moved: the
@@ -18,9 +20,11 @@ public struct FrameStatistics: Sendable {
     public init() {}
 
     /// Records a frame presented at `time`; `moving` says whether it belongs to an animation
-    /// that continues into the next frame.
-    public mutating func recordFrame(at time: Double, moving: Bool) {
+    /// that continues into the next frame, `placeholders` whether it showed an image's
+    /// placeholder.
+    public mutating func recordFrame(at time: Double, moving: Bool, placeholders: Bool = false) {
         frames += 1
+        if placeholders { placeholderFrames += 1 }
         if let last = lastMovingFrame {
             animationFrames += 1
             if intervals.count < Self.retainedIntervals {
@@ -43,10 +47,13 @@ public struct FrameStatistics: Sendable {
 
     /// A one-line summary: frame count, animation frames, median interval and rate.
     public var summary: String {
-        guard let median = medianInterval, median > 0 else { return "frames=\(frames) animationFrames=0" }
+        let placeholders = " placeholderFrames=\(placeholderFrames)"
+        guard let median = medianInterval, median > 0 else {
+            return "frames=\(frames) animationFrames=0" + placeholders
+        }
         let worst = intervals.max() ?? median
         return "frames=\(frames) animationFrames=\(animationFrames) medianIntervalMs=\(rounded(median * 1000))"
-            + " maxIntervalMs=\(rounded(worst * 1000)) fps=\(rounded(1 / median))"
+            + " maxIntervalMs=\(rounded(worst * 1000)) fps=\(rounded(1 / median))" + placeholders
     }
 
     private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }

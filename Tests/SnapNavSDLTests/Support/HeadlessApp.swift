@@ -23,17 +23,22 @@ final class HeadlessApp {
     let clock = ManualClock(now: 100)
     let app: SnapNavApp
 
+    /// The app for the configuration (or folder) at `configPath`. Every image is decoded
+    /// first, as a replay does, unless `decodesImagesInBackground`: then, as the `snapnav`
+    /// command runs it, the app decodes what it shows first and the rest in the background.
     init(
         configPath: String = plainConfigPath, size: Size? = nil, scale: Double? = nil, start: String? = nil,
-        panelFactory: PanelFactory = .standard
+        panelFactory: PanelFactory = .standard, decodesImagesInBackground: Bool = false
     ) throws {
         let source = try PrototypeSource.resolve(configPath)
-        let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
+        let loaded = try source.load()
+        let configuration =
+            decodesImagesInBackground ? loaded : try ImageDecodingCheck.check(loaded, file: source.label)
         let clock = self.clock
         app = try SnapNavApp(
             configuration: configuration, size: size, scale: scale, start: start, headless: true,
             assetsDirectory: assetsDirectory, panelFactory: panelFactory, configurationFile: source.label,
-            clock: clock, sleep: { clock.advance(by: $0) })
+            clock: clock, sleep: { clock.advance(by: $0) }, decodesImagesInBackground: decodesImagesInBackground)
     }
 
     /// Pushes `event` into SDL's queue, as a device would.

@@ -1,0 +1,80 @@
+extension Configuration {
+    /// The panels a designer can see first from `shown` (the panels on screen: the one the
+    /// cross rests on and any screens open over it), nearest first: `shown` itself, then those
+    /// one step away, then two, each step a swipe along an arm or a tap on a hotspot (or an
+    /// `after`) that goes to, pushes or presents a panel. Panels no step reaches come last, in
+    /// file order. Each panel appears once.
+    ///
+    /// An app with many screens decodes their images in this order, so that what can show
+    /// next is ready first.
+    public func panelsByReach(from shown: [String]) -> [String] {
+        let known = Set(panels.map(\.id))
+        var ordered: [String] = []
+        var seen = Set<String>()
+        var frontier: [String] = []
+        for id in shown where known.contains(id) && seen.insert(id).inserted {
+            frontier.append(id)
+        }
+        while !frontier.isEmpty {
+            ordered += frontier
+            var next: [String] = []
+            for id in frontier {
+                for neighbour in swipeNeighbours(of: id) + tapTargets(of: id)
+                where known.contains(neighbour) && seen.insert(neighbour).inserted {
+                    next.append(neighbour)
+                }
+            }
+            frontier = next
+        }
+        return ordered + panels.map(\.id).filter { !seen.contains($0) }
+    }
+
+    /// `shown`, then the panels one swipe from any of them can reveal: each arm panel's
+    /// neighbours along its arm (both arms at the start panel). What must be ready before the
+    /// first frame, so that no swipe from it waits.
+    public func panelsOneSwipe(from shown: [String]) -> [String] {
+        var ordered: [String] = []
+        for id in shown + shown.flatMap(swipeNeighbours(of:)) where !ordered.contains(id) && panel(id) != nil {
+            ordered.append(id)
+        }
+        return ordered
+    }
+
+    /// The panels on screen when the prototype opens on `start` (the cross's panel, then any
+    /// screens opened over it, as `--start` takes them) or, when nil, on the configuration's
+    /// start with its launch screen.
+    public func panelsShown(startingOn start: [String]?) -> [String] {
+        if let start, !start.isEmpty { return start }
+        return [self.start] + (launch.map { [$0] } ?? [])
+    }
+
+    /// Every image file of `ids`' panels, in that order (a story's in snap order), each path
+    /// once, with the panel and the key within its content that names it.
+    public func imageFiles(of ids: [String]) -> [(panel: String, key: String, file: ImageFile)] {
+        var seen = Set<String>()
+        var files: [(panel: String, key: String, file: ImageFile)] = []
+        for id in ids {
+            for (key, file) in panel(id)?.kind?.imageFiles ?? [] where seen.insert(file.path).inserted {
+                files.append((id, key, file))
+            }
+        }
+        return files
+    }
+
+    /// The panels beside `id` along the arms it is on.
+    private func swipeNeighbours(of id: String) -> [String] {
+        var neighbours: [String] = []
+        for arm in [horizontal, vertical] {
+            guard let index = arm.firstIndex(of: id) else { continue }
+            if index > 0 { neighbours.append(arm[index - 1]) }
+            if index + 1 < arm.count { neighbours.append(arm[index + 1]) }
+        }
+        return neighbours
+    }
+
+    /// The panels a tap on `id` (a hotspot, or its `after`) goes to, pushes or presents.
+    private func tapTargets(of id: String) -> [String] {
+        guard let panel = panel(id) else { return [] }
+        return (panel.hotspots.map(\.action) + [panel.after?.action].compactMap { $0 }).compactMap(\.target)
+    }
+}
