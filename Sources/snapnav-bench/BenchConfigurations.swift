@@ -7,6 +7,12 @@ enum BenchConfigurations {
         try Configuration.load(path: assetsDirectory + "/demo.json")
     }
 
+    /// Three flat panels across, each a colour with its title, without bars: what a swipe in
+    /// a window costs at the least.
+    static func flat() throws -> Configuration {
+        try cross(horizontalPanels: 3, bars: false)
+    }
+
     /// The demo's cross with `count` panels on the horizontal arm (the camera in the middle of
     /// them), each with its own colour and title, and the demo's vertical arm; with the bars
     /// when `bars` is true, as the demo has them.

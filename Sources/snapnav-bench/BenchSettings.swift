@@ -9,14 +9,14 @@ struct BenchSettings {
     var jsonPath = "bench/results.json"
     /// The `snapnav` executable measured at rest and at start-up.
     var appPath: String
-    /// The X display for the at-rest and latency benchmarks; nil to skip the at-rest one and
-    /// run latency on the dummy driver.
+    /// The X display for the at-rest, window and latency benchmarks; nil to skip the at-rest
+    /// and window ones and run latency on the dummy driver.
     var display: String?
     /// The benchmark groups to run (all when empty), for profiling one of them.
     var only: Set<String> = []
 
     /// The benchmark groups, as `--only` names them.
-    static let groups = ["frames", "floor", "panels", "rest", "startup", "latency", "core"]
+    static let groups = ["frames", "floor", "panels", "rest", "startup", "window", "latency", "core"]
 
     /// Whether the group `name` is to run.
     func includes(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
@@ -31,7 +31,7 @@ struct BenchSettings {
           --app PATH     the snapnav executable (default: next to this one)
           --display :N   X display for the at-rest and latency runs (default $DISPLAY)
           --only GROUPS  run only these, comma-separated: frames, floor, panels, rest,
-                         startup, latency, core (for profiling one of them)
+                         startup, window, latency, core (for profiling one of them)
         """
 
     static func parse(_ arguments: [String]) throws -> BenchSettings {

@@ -102,7 +102,16 @@ struct BenchSuite {
             values["startup.single.first_frame"] = single.seconds
             values["ratio.startup_folder_single"] = folder.seconds / single.seconds
             notes["startup"] = "\(screens) flat 1170×2532 PNG exports in a folder, against one"
+            // The folder swiped through, its images decoded in the background as the app does.
+            let swiped = try FrameBenchmark.run(
+                configuration: try PrototypeSource.resolve(many).load(), size: Self.sizes[0],
+                script: shortened(SwipeScript.cross(vertical: false)), assetsDirectory: assetsDirectory,
+                decodesImagesInBackground: true)
+            values["folder.median"] = swiped.frameTimes.median
+            values["folder.p99"] = swiped.frameTimes.p99
+            values["folder.placeholder_frames"] = Double(swiped.placeholderFrames)
         }
+        if settings.includes("window") { try measureWindow(demo, into: &values, notes: &notes) }
         if settings.includes("latency") { try measureLatency(demo, into: &values, notes: &notes) }
         if settings.includes("core") {
             let core = CoreBenchmark.run(configuration: demo, batches: smoke ? 2 : 20, batchSize: smoke ? 100 : 20_000)
@@ -138,6 +147,43 @@ struct BenchSuite {
         values["rest.wakeups"] = Double(rest.wakeups)
         values["rest.peak_rss"] = Double(rest.peakResidentBytes)
         notes["rest"] = "the real app in a window on \(display), measured over \(seconds) s"
+    }
+
+    /// The app in a real window against a bare SDL window on the same display: the time to
+    /// the first frame and resident memory at rest; and a swipe's CPU time, the showcase
+    /// against flat panels.
+    private func measureWindow(
+        _ demo: Configuration, into values: inout [String: Double], notes: inout [String: String]
+    ) throws {
+        guard let display = settings.display else {
+            notes["window"] = "skipped: no X display (set DISPLAY or pass --display)"
+            return
+        }
+        let trials = smoke ? 1 : 3
+        let settle = smoke ? 0.5 : 2.0
+        let app = try ProcessBenchmarks.window(
+            executable: settings.appPath, arguments: ["--stats"], display: display, settle: settle, trials: trials)
+        let bare = try ProcessBenchmarks.window(
+            executable: CommandLine.arguments[0], arguments: [BareWindow.flag], display: display, settle: settle,
+            trials: trials)
+        values["window.app.shown"] = app.shownSeconds
+        values["window.bare.shown"] = bare.shownSeconds
+        values["ratio.window_shown_bare"] = app.shownSeconds / bare.shownSeconds
+        values["window.app.rss"] = Double(app.restingResidentBytes)
+        values["window.bare.rss"] = Double(bare.restingResidentBytes)
+        values["ratio.window_rss_bare"] = Double(app.restingResidentBytes) / Double(bare.restingResidentBytes)
+        let swipes = smoke ? 2 : 6
+        let showcase = try WindowSwipeBenchmark.run(
+            configuration: demo, assetsDirectory: assetsDirectory, display: display, swipes: swipes)
+        let flat = try WindowSwipeBenchmark.run(
+            configuration: try BenchConfigurations.flat(), assetsDirectory: assetsDirectory, display: display,
+            swipes: swipes)
+        values["window_swipe.showcase.median"] = showcase.median
+        values["window_swipe.flat.median"] = flat.median
+        values["ratio.window_swipe_showcase_flat"] = showcase.median / flat.median
+        notes["window"] =
+            "the real app (the showcase) and a bare SDL window on \(display); swipes of 20 motions 16 ms apart, "
+            + "process CPU from press to rest"
     }
 
     private func measureLatency(

@@ -60,17 +60,11 @@ final class ChildProcess {
     func waitSamplingMemory(marker: String? = nil, output: String? = nil) -> Exit {
         var status: Int32 = 0
         var peak = 0
-        var outputSize = 0
+        var watch = marker.flatMap { marker in output.map { LineWatch(path: $0, line: marker) } }
         var markedAt: (time: Double, peak: Int)?
         while true {
             if let bytes = peakResidentBytes() { peak = max(peak, bytes) }
-            if markedAt == nil, let marker, let output, let size = Self.fileSize(output), size != outputSize {
-                outputSize = size
-                let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-                if text.split(separator: "\n").contains(where: { $0 == marker }) {
-                    markedAt = (Clocks.monotonic(), peak)
-                }
-            }
+            if markedAt == nil, watch?.appeared() == true { markedAt = (Clocks.monotonic(), peak) }
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid || (reaped < 0 && errno != EINTR) { break }
             usleep(500)
@@ -80,9 +74,21 @@ final class ChildProcess {
             peakResidentBytesAtMark: markedAt?.peak)
     }
 
-    private static func fileSize(_ path: String) -> Int? {
-        var info = stat()
-        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+    /// Waits up to `seconds` for the line `marker` in the file `output` where the child writes,
+    /// and returns when it appeared (nil if it did not, or the child exited first).
+    func waitForLine(_ marker: String, in output: String, seconds: Double) -> Double? {
+        let deadline = Clocks.monotonic() + seconds
+        var watch = LineWatch(path: output, line: marker)
+        while Clocks.monotonic() < deadline, kill(pid, 0) == 0 {
+            if watch.appeared() { return Clocks.monotonic() }
+            usleep(500)
+        }
+        return nil
+    }
+
+    /// The resident set size now, in bytes (`VmRSS`).
+    func residentBytes() -> Int? {
+        statusField("VmRSS", path: "/proc/\(pid)/status").map { $0 * 1024 }
     }
 
     /// Waits for the process to end and returns its wait status.
@@ -129,5 +135,26 @@ final class ChildProcess {
             return Int(digits)
         }
         return nil
+    }
+}
+
+/// A file a child process writes to, read again whenever it grows, for one whole line.
+private struct LineWatch {
+    let path: String
+    let line: String
+    private var size = 0
+
+    init(path: String, line: String) {
+        self.path = path
+        self.line = line
+    }
+
+    /// Whether the line is in the file now.
+    mutating func appeared() -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, Int(info.st_size) != size else { return false }
+        size = Int(info.st_size)
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").contains { $0 == line }
     }
 }

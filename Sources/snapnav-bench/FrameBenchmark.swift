@@ -14,6 +14,8 @@ enum FrameBenchmark {
         var allocationsPerFrame: Double
         /// The SDL video driver and renderer the frames were drawn with.
         var driver: String
+        /// Measured frames that showed an image's placeholder, its file not decoded yet.
+        var placeholderFrames: Int
     }
 
     /// Plays `script` once to warm up (fonts opened, text textures made, buffers grown), then
@@ -21,15 +23,17 @@ enum FrameBenchmark {
     /// or, when `layers` is false, directly.
     static func run(
         configuration: Configuration, size: Size, script: SwipeScript, assetsDirectory: String, start: String? = nil,
-        layers: Bool = true
+        layers: Bool = true, decodesImagesInBackground: Bool = false
     ) throws -> Result {
         let frames = try HeadlessFrames(
-            configuration: configuration, size: size, start: start, assetsDirectory: assetsDirectory)
+            configuration: configuration, size: size, start: start, assetsDirectory: assetsDirectory,
+            decodesImagesInBackground: decodesImagesInBackground)
         frames.app.canvas.usesLayers = layers
         frames.play(script)
         let textBefore = frames.app.canvas.textRenderCount
         let layersBefore = frames.app.canvas.layerRenderCount
         let barLayersBefore = frames.app.canvas.barLayerRenderCount
+        let placeholdersBefore = frames.app.statistics.placeholderFrames
         frames.isRecording = true
         frames.play(script)
         return Result(
@@ -37,6 +41,7 @@ enum FrameBenchmark {
             layerRenders: frames.app.canvas.layerRenderCount - layersBefore,
             barLayerRenders: frames.app.canvas.barLayerRenderCount - barLayersBefore,
             allocationsPerFrame: Double(frames.allocations) / Double(max(frames.frameTimes.count, 1)),
-            driver: SDLInfo.driverName(windowID: frames.app.window.id))
+            driver: SDLInfo.driverName(windowID: frames.app.window.id),
+            placeholderFrames: frames.app.statistics.placeholderFrames - placeholdersBefore)
     }
 }

@@ -16,11 +16,14 @@ final class HeadlessFrames {
     /// Whether frames are being recorded (false while warming up).
     var isRecording = false
 
-    init(configuration: Configuration, size: Size, start: String? = nil, assetsDirectory: String) throws {
+    init(
+        configuration: Configuration, size: Size, start: String? = nil, assetsDirectory: String,
+        decodesImagesInBackground: Bool = false
+    ) throws {
         let clock = self.clock
         app = try SnapNavApp(
             configuration: configuration, size: size, start: start, headless: true, assetsDirectory: assetsDirectory,
-            clock: clock, sleep: { clock.advance(by: $0) })
+            clock: clock, sleep: { clock.advance(by: $0) }, decodesImagesInBackground: decodesImagesInBackground)
     }
 
     /// The window's size in points.

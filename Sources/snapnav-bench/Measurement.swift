@@ -8,6 +8,11 @@ enum Clocks {
         read(CLOCK_THREAD_CPUTIME_ID)
     }
 
+    /// CPU time used by every thread of the process, in seconds.
+    static func processCPU() -> Double {
+        read(CLOCK_PROCESS_CPUTIME_ID)
+    }
+
     /// Monotonic wall time in seconds, the same clock `SystemClock` reads.
     static func monotonic() -> Double {
         read(CLOCK_MONOTONIC)

@@ -1,6 +1,6 @@
 /// The report's lines, in the order the table shows them.
 enum Metrics {
-    static let all: [Metric] = frames + floor + panels + steady + process + latency + core
+    static let all: [Metric] = frames + floor + panels + steady + process + window + latency + core
 
     private static let frames: [Metric] = BenchSuite.sizes.flatMap { size -> [Metric] in
         let key = BenchSuite.sizeKey(size)
@@ -102,6 +102,37 @@ enum Metrics {
             key: "ratio.startup_folder_single", label: "60-screen folder / one-screen folder, first present (medians)",
             unit: .ratio),
         Metric(key: "rest.peak_rss", label: "peak RSS, window at rest", unit: .megabytes),
+        Metric(
+            key: "folder.median", label: "a 60-screen 3× export folder swiped, 360×640: frame CPU median",
+            unit: .milliseconds),
+        Metric(
+            key: "folder.p99", label: "a 60-screen 3× export folder swiped, 360×640: frame CPU p99",
+            unit: .milliseconds),
+        Metric(
+            key: "folder.placeholder_frames", label: "a 60-screen 3× export folder swiped: frames with a placeholder",
+            unit: .count),
+    ]
+
+    private static let window: [Metric] = [
+        Metric(key: "window.app.shown", label: "window: start → first present, app", unit: .milliseconds),
+        Metric(key: "window.bare.shown", label: "window: start → first present, bare SDL window", unit: .milliseconds),
+        Metric(
+            key: "ratio.window_shown_bare", label: "window shown, app / bare SDL window (medians)", unit: .ratio,
+            goal: Metric.atMost(1.2, "≤ 1.2")),
+        Metric(key: "window.app.rss", label: "window at rest: RSS, app", unit: .megabytes),
+        Metric(key: "window.bare.rss", label: "window at rest: RSS, bare SDL window", unit: .megabytes),
+        Metric(
+            key: "ratio.window_rss_bare", label: "RSS at rest, app / bare SDL window (medians)", unit: .ratio,
+            goal: Metric.atMost(1.25, "≤ 1.25")),
+        Metric(
+            key: "window_swipe.showcase.median", label: "a swipe in a window, showcase: process CPU median",
+            unit: .milliseconds),
+        Metric(
+            key: "window_swipe.flat.median", label: "a swipe in a window, three flat panels: process CPU median",
+            unit: .milliseconds),
+        Metric(
+            key: "ratio.window_swipe_showcase_flat", label: "a swipe in a window, showcase / flat (medians)",
+            unit: .ratio, goal: Metric.atMost(1.15, "≤ 1.15")),
     ]
 
     private static let latency: [Metric] = [

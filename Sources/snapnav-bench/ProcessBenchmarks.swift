@@ -32,6 +32,42 @@ enum ProcessBenchmarks {
             peakResidentBytes: child.peakResidentBytes() ?? 0)
     }
 
+    struct Window {
+        /// From asking for the process to its word that its first frame was presented.
+        var shownSeconds: Double
+        /// Resident memory once it has rested for a while.
+        var restingResidentBytes: Int
+    }
+
+    /// Starts `executable ARGUMENTS` in a window on `display`, notes when it says its first
+    /// frame was presented, lets it rest `settle` seconds, and reads its resident memory
+    /// (`VmRSS`); `trials` times, returning the median of each.
+    static func window(
+        executable: String, arguments: [String], display: String, settle: Double, trials: Int
+    ) throws -> Window {
+        var shown: [Double] = []
+        var resident: [Int] = []
+        let output = NSTemporaryDirectory() + "snapnav-bench-window-\(getpid()).txt"
+        defer { unlink(output) }
+        for _ in 0..<max(trials, 1) {
+            let child = try ChildProcess(
+                executable: executable, arguments: arguments, environment: ["DISPLAY": display],
+                removing: ["SDL_VIDEODRIVER"], outputPath: output)
+            defer {
+                child.terminate()
+                child.wait()
+            }
+            guard let marked = child.waitForLine(firstFrameMarker, in: output, seconds: 20) else {
+                throw BenchError.process("\(executable) \(arguments.joined(separator: " ")) showed no frame in 20 s")
+            }
+            shown.append(marked - child.startTime)
+            usleep(UInt32(settle * 1_000_000))
+            guard let bytes = child.residentBytes() else { throw BenchError.process("\(executable) exited at rest") }
+            resident.append(bytes)
+        }
+        return Window(shownSeconds: Sample(shown).median, restingResidentBytes: resident.sorted()[resident.count / 2])
+    }
+
     struct Startup {
         /// From asking for the process to its word that the first frame was presented.
         var seconds: Double

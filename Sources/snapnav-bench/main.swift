@@ -6,6 +6,8 @@ func report(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+if CommandLine.arguments.dropFirst().first == BareWindow.flag { exit(BareWindow.run()) }
+
 let settings: BenchSettings
 do {
     settings = try BenchSettings.parse(Array(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,77 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import SnapNavSDL
+import SnapNavTesting
+
+/// What a swipe costs in a real window: the app's own loop on the display's renderer (Mesa's
+/// GL under Xvfb), every thread of the process counted (Mesa rasterises on threads of its
+/// own), from the press until the settle has ended. Drags go left and right in turn from the
+/// start panel, each 20 motions 16 ms apart, as a hand moves a mouse.
+enum WindowSwipeBenchmark {
+    /// The process CPU time of each swipe, in seconds.
+    static func run(
+        configuration: Configuration, assetsDirectory: String, display: String, swipes: Int
+    ) throws -> Sample {
+        setenv("DISPLAY", display, 1)
+        unsetenv("SDL_VIDEODRIVER")
+        let app = try SnapNavApp(configuration: configuration, headless: false, assetsDirectory: assetsDirectory)
+        let window = app.window
+        let feeder = SwipeFeeder(
+            windowID: window.id, width: Double(window.size.width), height: Double(window.size.height))
+        let costs = SwipeCosts()
+        let thread = Thread {
+            feeder.play(swipes: swipes, into: costs)
+        }
+        thread.start()
+        try app.run()
+        costs.done.wait()
+        return Sample(costs.values)
+    }
+}
+
+/// The costs the feeding thread measured, read once it is done.
+private final class SwipeCosts: @unchecked Sendable {
+    var values: [Double] = []
+    let done = DispatchSemaphore(value: 0)
+}
+
+/// Pushes the drags from its own thread, reading the process's CPU time around each.
+private struct SwipeFeeder: Sendable {
+    var windowID: UInt32
+    var width: Double
+    var height: Double
+
+    func play(swipes: Int, into costs: SwipeCosts) {
+        // The window opens, the pacing probe runs and the neighbours' layers are prepared.
+        pause(1.5)
+        for index in 0..<swipes {
+            let leftward = index % 2 == 0
+            let (x0, x1) = leftward ? (0.8 * width, 0.2 * width) : (0.2 * width, 0.8 * width)
+            let y = height / 2
+            let before = Clocks.processCPU()
+            push(events.mouseButton(down: true, x: Int32(x0), y: Int32(y)))
+            for step in 1...20 {
+                pause(0.016)
+                push(events.mouseMotion(x: Int32((x0 + (x1 - x0) * Double(step) / 20).rounded()), y: Int32(y)))
+            }
+            push(events.mouseButton(down: false, x: Int32(x1), y: Int32(y)))
+            // The settle ends well within this, and the app rests (and prepares layers) after it.
+            pause(1.2)
+            costs.values.append(Clocks.processCPU() - before)
+        }
+        push(SDLEventFactory.quit())
+        costs.done.signal()
+    }
+
+    private var events: SDLEventFactory { SDLEventFactory(windowID: windowID) }
+
+    private func push(_ event: SDL_Event) {
+        var event = event
+        SDL_PushEvent(&event)
+    }
+
+    private func pause(_ seconds: Double) {
+        usleep(UInt32(seconds * 1_000_000))
+    }
+}
