@@ -93,6 +93,9 @@ public final class SnapNavApp {
         let shown = configuration.panelsShown(startingOn: startPath.isEmpty ? nil : startPath)
         let images = Self.makeImageCache(inBackground: decodesImagesInBackground)
         images.schedule(Self.imageRanking(configuration, from: shown))
+        // SDL starts while the decoding thread takes the first images; what it has not done
+        // by then is shared out, and a broken one is refused before the window opens.
+        session = try SDLSession(headless: headless)
         var configuration = configuration
         let deferredErrors = try Self.decodeImagesShownFirst(
             of: &configuration, from: shown, in: images, file: configurationFile)
@@ -102,7 +105,6 @@ public final class SnapNavApp {
         self.clock = clock
         animationClock = SlowMotionClock(base: clock)
         self.sleep = sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } }
-        session = try SDLSession(headless: headless)
         let windowSize = size ?? Size(width: configuration.window.width, height: configuration.window.height)
         window = try Window(
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)),
