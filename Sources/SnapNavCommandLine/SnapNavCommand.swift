@@ -117,6 +117,8 @@ public enum SnapNavCommand {
                 report(
                     "snapnav: \(app.statistics.summary) driver=\(app.videoDriver) scrolling=\(app.smoothScrollingSource) "
                         + "pacing=\(app.pacing) "
+                        + (app.pacingProbe.map { "probe=\($0.frames)frames/\(Int(($0.seconds * 1000).rounded()))ms " }
+                            ?? "")
                         + "layers=\(app.canvas.layerState) barLayersDrawn=\(app.canvas.barLayerRenderCount)")
             }
         } catch {

@@ -77,6 +77,9 @@ final class ImageCache {
     /// The bytes of decoded pixels kept now.
     var keptBytes: Int { bytes }
 
+    /// Whether the last schedule named any file: a prototype without images has nothing to rank.
+    var hasScheduledFiles: Bool { !rank.isEmpty }
+
     /// Whether the background has nothing left to decode.
     var isIdle: Bool { decoder?.isIdle ?? true }
 

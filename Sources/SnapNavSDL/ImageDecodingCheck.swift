@@ -7,20 +7,21 @@ import SnapNavCore
 /// decoded here can be a decompression bomb. While each image is decoded, the mean colour of
 /// its bottom edge is taken for the bars drawn over it.
 public enum ImageDecodingCheck {
-    /// Throws for the first image that SDL_image cannot decode, naming `file` (the configuration),
-    /// the key path, the image's path and SDL_image's reason. Returns `configuration` with each
-    /// image panel's `sampledEdgeColor` set.
+    /// Throws for the first image that cannot be decoded, naming `file` (the configuration),
+    /// the key path, the image's path and the decoder's reason. Returns `configuration` with
+    /// each image panel's `sampledEdgeColor` set. Only the images of `panels` are decoded when
+    /// it is given; every panel's otherwise.
     @discardableResult
-    public static func check(_ configuration: Configuration, file: String) throws -> Configuration {
+    public static func check(_ configuration: Configuration, file: String, panels: [String]? = nil) throws
+        -> Configuration
+    {
         var checked = configuration
-        for panel in configuration.panels {
-            for (_, image) in panel.kind?.imageFiles ?? [] {
-                switch DecodedImage.decode(image.path) {
-                case .failure(let failure):
-                    throw error(decoding: image.path, failure, in: configuration, file: file)
-                case .success(let decoded):
-                    checked.takeColors(decoded.colors, of: image.path)
-                }
+        for (_, _, image) in configuration.imageFiles(of: panels ?? configuration.panels.map(\.id)) {
+            switch DecodedImage.decode(image.path) {
+            case .failure(let failure):
+                throw error(decoding: image.path, failure, in: configuration, file: file)
+            case .success(let decoded):
+                checked.takeColors(decoded.colors, of: image.path)
             }
         }
         return checked

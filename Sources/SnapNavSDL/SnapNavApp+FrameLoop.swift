@@ -96,11 +96,13 @@ extension SnapNavApp {
     /// later, on the first swipe, would leave that swipe's frames reading input a whole
     /// period before they show.
     func probeDisplayPacing() {
+        let started = clock.now
         var frames = 0
         while pacer.mode == .probing && !quitRequested && frames <= FramePacer.probeCount * 2 {
             runFrame(always: true)
             frames += 1
         }
+        pacingProbe = (frames, clock.now - started)
     }
 
     func waitForEvent() {

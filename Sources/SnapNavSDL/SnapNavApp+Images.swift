@@ -48,28 +48,42 @@ extension SnapNavApp {
         return later
     }
 
+    /// Ranks the images for `configuration` from what `navigator` shows, as a new navigation
+    /// starts.
+    func rankImages(of configuration: Configuration, shownBy navigator: SwipeNavigator) {
+        canvas.images.schedule(Self.imageRanking(configuration, from: Self.panelsShown(by: navigator)))
+        imagesRankedFor = (ObjectIdentifier(navigator.currentPanel), navigator.screens.top.map(ObjectIdentifier.init))
+    }
+
     /// The panels on screen now, or about to be: the one the cross rests on or settles toward,
     /// then the screens open over it.
-    var panelsShown: [String] {
+    var panelsShown: [String] { Self.panelsShown(by: navigator) }
+
+    /// The panels `navigator` shows, as `panelsShown` says.
+    static func panelsShown(by navigator: SwipeNavigator) -> [String] {
         [navigator.currentPanel.identifier] + navigator.screens.screens.map(\.panel.identifier)
     }
 
     /// Ranks the images again, nearest to what is shown first, when the cross heads for
     /// another panel or the screen on top changed: as a swipe is released, not only at rest,
     /// since a designer flicking through screens never lets the app rest. Checking costs two
-    /// comparisons a frame.
+    /// comparisons a frame, and nothing for a prototype without images.
     func rankImagesIfShownChanged() {
+        guard canvas.images.hasScheduledFiles else { return }
         let headedFor = ObjectIdentifier(navigator.currentPanel)
         let top = navigator.screens.top.map(ObjectIdentifier.init)
         guard headedFor != imagesRankedFor.panel || top != imagesRankedFor.top else { return }
-        imagesRankedFor = (headedFor, top)
-        canvas.images.schedule(Self.imageRanking(configuration, from: panelsShown))
+        rankImages(of: configuration, shownBy: navigator)
     }
 
     /// Takes in what the background decoded: an image drawn as a placeholder meanwhile is
     /// drawn again, its colours go to the panels and bars that take them, and a file that
     /// cannot be decoded is named in the banner.
     func absorbDecodedImages() {
+        if !imageErrorsBeforeTheWindow.isEmpty {
+            for error in imageErrorsBeforeTheWindow { report(imageError: error) }
+            imageErrorsBeforeTheWindow = []
+        }
         if canvas.images.absorb() {
             needsDisplay = true
             neighbourLayersPrepared = false

@@ -54,6 +54,9 @@ public final class SnapNavApp {
     public var framesPresented: Int { statistics.frames }
     /// When set, measures the time from each input event to the present that shows it.
     public var inputLatency: InputLatencyMeter?
+    /// How many frames the pacing probe presented before the window took input, and in how
+    /// many seconds; nil until it has run (and when no probe is needed, as headless).
+    public internal(set) var pacingProbe: (frames: Int, seconds: Double)?
     /// Called once, right after the first frame is presented.
     public var firstFramePresented: (() -> Void)?
     /// The panel the cross was headed for, and the screen on top, when the images were last
@@ -61,6 +64,9 @@ public final class SnapNavApp {
     var imagesRankedFor: (panel: ObjectIdentifier?, top: ObjectIdentifier?) = (nil, nil)
     /// The images found broken since the window opened, as errors naming the file and key.
     public internal(set) var imageErrors: [ConfigurationError] = []
+    /// Images beyond the first screens' found broken while the window was being made: reported
+    /// with the first frame, once the tools know how to name a folder's files.
+    var imageErrorsBeforeTheWindow: [ConfigurationError] = []
 
     /// Opens the window for `configuration`.
     ///
@@ -132,7 +138,7 @@ public final class SnapNavApp {
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
         // Ranked already, from the same panels.
         imagesRankedFor = (ObjectIdentifier(navigator.currentPanel), navigator.screens.top.map(ObjectIdentifier.init))
-        for error in deferredErrors { report(imageError: error) }
+        imageErrorsBeforeTheWindow = deferredErrors
     }
 
     /// SDL on Wayland gives a touchpad's scrolling as the fingers' distance in window units

@@ -112,6 +112,31 @@ final class BackgroundDecodingTests: XCTestCase {
         }
     }
 
+    func testAReloadChecksWhatShowsAtOnceAndTheRestAfterwards() throws {
+        let harness = try HeadlessApp(configPath: folder, decodesImagesInBackground: true)
+        harness.app.watchPrototype(try PrototypeSource.resolve(folder))
+        XCTAssertTrue(frames(of: harness) { harness.app.canvas.images.isIdle })
+        // The first screen is five swipes from the middle one the folder opens on.
+        let far = folder + "/01 screen.png"
+        try FileManager.default.removeItem(atPath: far)
+        try FileManager.default.copyItem(atPath: PNGDecodingTests.badImages + "/corrupt.png", toPath: far)
+        XCTAssertTrue(frames(of: harness) { !harness.app.imageErrors.isEmpty }, "named once decoded")
+        let banner = try XCTUnwrap(harness.app.tools.messages.banner?.text)
+        XCTAssertTrue(banner.hasPrefix("\(far): cannot be decoded as a PNG image: the PNG data is damaged"), banner)
+        XCTAssertFalse(banner.contains("still running"), "the reload itself was applied")
+        // A screen one swipe away broken: the reload is refused, the last good version running.
+        let configuration = harness.app.configuration
+        let neighbour = try XCTUnwrap(configuration.horizontal.firstIndex(of: configuration.start)) + 1
+        let near = folder + String(format: "/%02d screen.png", neighbour + 1)
+        try FileManager.default.removeItem(atPath: near)
+        try FileManager.default.copyItem(atPath: PNGDecodingTests.badImages + "/truncated.png", toPath: near)
+        XCTAssertTrue(
+            frames(of: harness) {
+                harness.app.tools.messages.banner?.text.contains("still running the last good configuration") == true
+            })
+        XCTAssertTrue(harness.app.tools.messages.banner?.text.contains(near) == true)
+    }
+
     func testTheDecoderTakesTheQueueInOrderAndAHurriedFileFirst() throws {
         let paths = colors.indices.map { folder + String(format: "/%02d screen.png", $0 + 1) }
         let done = DispatchSemaphore(value: 0)

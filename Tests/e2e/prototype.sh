@@ -188,6 +188,29 @@ stop_app
 echo "ten 1170×2532 exports: ${rest} MiB at rest, ${visited} MiB once every screen was visited"
 expect "visiting every screen of ten adds less than the decoded images' budget" \
     "$([ $((visited - rest)) -lt 80 ] && echo yes || echo "no ($rest → $visited MiB)")" "yes"
+# The screens beyond the first ones are decoded on a thread of their own, nearest first, so a
+# screen reached a swipe at a time never waits: no frame showed a placeholder.
+expect "no screen was reached before its image was decoded" \
+    "$(grep -o 'placeholderFrames=[0-9]*' "$E2E_TMP/app.err")" "placeholderFrames=0"
+
+# A broken export far from the screen shown leaves the window open: the banner names it once
+# the decoding thread reaches it, and the screens near by work.
+FAR="$E2E_TMP/far"
+mkdir -p "$FAR"
+for i in $(seq 7); do convert -size 360x640 "xc:rgb($((i * 30)),90,160)" "PNG32:$FAR/screen $i.png"; done
+cp Tests/fixtures/bad-images/corrupt.png "$FAR/screen 1.png"
+E2E_TITLE=far start_app "$BINARY" "$FAR"
+sleep 1
+expect "a broken export three swipes away leaves the window open" "$(kill -0 "$APP_PID" && echo yes)" "yes"
+expect "on the middle screen" "$(pixel 180 320)" "#785AA0"
+expect "and the banner names the broken one" \
+    "$(grep -c "^snapnav: $FAR/screen 1.png: cannot be decoded as a PNG image: the PNG data is damaged" \
+        "$E2E_TMP/app.err")" "1"
+drag 300 320 60 320
+sleep 1
+expect "a swipe shows the next screen" "$(pixel 180 320)" "#965AA0"
+stop_app
+expect "--stats says what the pacing probe cost" "$(grep -c ' probe=[0-9]*frames/[0-9]*ms ' "$E2E_TMP/app.err")" "1"
 
 # Hotspots in a real window: a click on one goes to its panel with the spring; a click beside
 # it flashes them; T shows them all the time.

@@ -8,19 +8,34 @@ extension Configuration {
     /// An app with many screens decodes their images in this order, so that what can show
     /// next is ready first.
     public func panelsByReach(from shown: [String]) -> [String] {
-        let known = Set(panels.map(\.id))
+        // Looked up by id, and each arm by position, so that an arm of a thousand panels is
+        // walked in time proportional to its length.
+        var byID: [String: Panel] = [:]
+        for panel in panels where byID[panel.id] == nil { byID[panel.id] = panel }
+        let arms = [horizontal, vertical].map { arm in
+            Dictionary(arm.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        }
+        func neighbours(of id: String) -> [String] {
+            var found: [String] = []
+            for (arm, positions) in zip([horizontal, vertical], arms) {
+                guard let index = positions[id] else { continue }
+                if index > 0 { found.append(arm[index - 1]) }
+                if index + 1 < arm.count { found.append(arm[index + 1]) }
+            }
+            guard let panel = byID[id] else { return found }
+            return found + (panel.hotspots.map(\.action) + [panel.after?.action].compactMap { $0 }).compactMap(\.target)
+        }
         var ordered: [String] = []
         var seen = Set<String>()
         var frontier: [String] = []
-        for id in shown where known.contains(id) && seen.insert(id).inserted {
+        for id in shown where byID[id] != nil && seen.insert(id).inserted {
             frontier.append(id)
         }
         while !frontier.isEmpty {
             ordered += frontier
             var next: [String] = []
             for id in frontier {
-                for neighbour in swipeNeighbours(of: id) + tapTargets(of: id)
-                where known.contains(neighbour) && seen.insert(neighbour).inserted {
+                for neighbour in neighbours(of: id) where byID[neighbour] != nil && seen.insert(neighbour).inserted {
                     next.append(neighbour)
                 }
             }
@@ -72,9 +87,4 @@ extension Configuration {
         return neighbours
     }
 
-    /// The panels a tap on `id` (a hotspot, or its `after`) goes to, pushes or presents.
-    private func tapTargets(of id: String) -> [String] {
-        guard let panel = panel(id) else { return [] }
-        return (panel.hotspots.map(\.action) + [panel.after?.action].compactMap { $0 }).compactMap(\.target)
-    }
 }

@@ -97,7 +97,11 @@ final class HotReload {
             } else {
                 reloaded = try current.load()
             }
-            reloaded = try ImageDecodingCheck.check(reloaded, file: current.label)
+            // What shows at once is checked before the reload is applied, so a broken export there
+            // keeps the last good version running; the rest is decoded in the background after it,
+            // and a broken one is named in the banner then.
+            reloaded = try ImageDecodingCheck.check(
+                reloaded, file: current.label, panels: reloaded.panelsOneSwipe(from: host.panelsShown))
             try host.panelFactory.check(reloaded, file: current.label)
             let previousWindow = host.configuration.window
             try host.reload(reloaded)

@@ -37,14 +37,13 @@ extension SnapNavApp: ToolHost {
         let rebuilt = try Self.makeNavigator(
             configuration: newConfiguration, viewport: navigator.viewport, clock: clock,
             animationClock: animationClock, start: start, factory: panelFactory)
+        if imagesChanged { canvas.forgetImages() }
+        rankImages(of: newConfiguration, shownBy: rebuilt)
         if imagesChanged {
-            canvas.forgetImages()
             // What shows at once is decoded at once, as at launch; the rest follow in the background.
-            let shown = [rebuilt.currentPanel.identifier] + rebuilt.screens.screens.map(\.panel.identifier)
-            canvas.images.decodeNow(
-                newConfiguration.imageFiles(of: newConfiguration.panelsOneSwipe(from: shown)).map(\.file.path))
+            let first = newConfiguration.panelsOneSwipe(from: Self.panelsShown(by: rebuilt))
+            canvas.images.decodeNow(newConfiguration.imageFiles(of: first).map(\.file.path))
         }
-        imagesRankedFor = (nil, nil)
         setMouseCapture(false)
         rebuilt.showsHotspots = navigator.showsHotspots
         // The screens open over the cross stay open, so a designer editing one sees it change.

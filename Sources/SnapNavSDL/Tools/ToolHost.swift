@@ -8,6 +8,9 @@ protocol ToolHost: AnyObject {
     var configuration: Configuration { get }
     /// The time source of input and frames.
     var clock: Clock { get }
+    /// The panels on screen now: the one the cross rests on or heads for, then the screens
+    /// open over it.
+    var panelsShown: [String] { get }
     /// Makes the panels; it checks a configuration's own kinds of content.
     var panelFactory: PanelFactory { get }
     /// Rebuilds the navigation for `configuration`, forgetting the images drawn so far; throws,
