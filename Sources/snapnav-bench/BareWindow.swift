@@ -6,12 +6,20 @@ import Foundation
 /// the app does with `--stats`, then waits for events until it is asked to quit. The benchmark
 /// runs it as a child process (`snapnav-bench --bare-window`) to compare the app's start and
 /// memory with.
+///
+/// With `--bare-window-drawing` its one frame also draws each kind of thing a real frame does,
+/// once: a filled rectangle, a blended and tinted texture, and a texture drawn into and copied.
+/// Under Mesa's llvmpipe the first use of each compiles code for it, which a window that only
+/// clears never pays: this floor shows what any frame with content costs.
 enum BareWindow {
     /// The flag that makes `snapnav-bench` this program.
     static let flag = "--bare-window"
+    /// The flag for the bare window that draws one frame of each kind of thing.
+    static let drawingFlag = "--bare-window-drawing"
 
-    /// Runs the bare window; returns the exit status.
-    static func run() -> Int32 {
+    /// Runs the bare window, drawing as a frame with content does when `drawing`; returns the
+    /// exit status.
+    static func run(drawing: Bool) -> Int32 {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             report("bare window: SDL_Init: \(String(cString: SDL_GetError()))")
             return 1
@@ -27,6 +35,7 @@ enum BareWindow {
         }
         SDL_SetRenderDrawColor(renderer, 0x1E, 0x1E, 0x1E, 255)
         SDL_RenderClear(renderer)
+        if drawing { drawEachKind(on: renderer) }
         SDL_RenderPresent(renderer)
         report(ProcessBenchmarks.firstFrameMarker)
         var event = SDL_Event()
@@ -40,5 +49,27 @@ enum BareWindow {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         return 0
+    }
+
+    /// A fill, a blended and tinted texture, and a layer: a target texture drawn into, then copied.
+    private static func drawEachKind(on renderer: OpaquePointer) {
+        var box = SDL_Rect(x: 20, y: 20, w: 320, h: 80)
+        SDL_SetRenderDrawColor(renderer, 0xFF, 0xFC, 0x00, 255)
+        SDL_RenderFillRect(renderer, &box)
+        var pixels = [UInt32](repeating: 0x80FF_FFFF, count: 64 * 64)
+        guard
+            let glyph = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 64, 64),
+            let layer = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 360, 640)
+        else { return }
+        SDL_UpdateTexture(glyph, nil, &pixels, 64 * 4)
+        SDL_SetTextureBlendMode(glyph, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureColorMod(glyph, 0x3C, 0xB2, 0xE2)
+        SDL_SetRenderTarget(renderer, layer)
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, glyph, nil, &box)
+        SDL_SetRenderTarget(renderer, nil)
+        SDL_RenderCopy(renderer, layer, nil, nil)
     }
 }

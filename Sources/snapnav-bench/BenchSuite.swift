@@ -166,6 +166,14 @@ struct BenchSuite {
         let bare = try ProcessBenchmarks.window(
             executable: CommandLine.arguments[0], arguments: [BareWindow.flag], display: display, settle: settle,
             trials: trials)
+        let drawing = try ProcessBenchmarks.window(
+            executable: CommandLine.arguments[0], arguments: [BareWindow.drawingFlag], display: display,
+            settle: settle, trials: trials)
+        values["window.bare_drawing.shown"] = drawing.shownSeconds
+        values["ratio.window_shown_bare_drawing"] = app.shownSeconds / drawing.shownSeconds
+        values["window.bare_drawing.rss"] = Double(drawing.restingResidentBytes)
+        values["ratio.window_rss_bare_drawing"] =
+            Double(app.restingResidentBytes) / Double(drawing.restingResidentBytes)
         values["window.app.shown"] = app.shownSeconds
         values["window.bare.shown"] = bare.shownSeconds
         values["ratio.window_shown_bare"] = app.shownSeconds / bare.shownSeconds

@@ -119,11 +119,24 @@ enum Metrics {
         Metric(
             key: "ratio.window_shown_bare", label: "window shown, app / bare SDL window (medians)", unit: .ratio,
             goal: Metric.atMost(1.2, "≤ 1.2")),
+        Metric(
+            key: "window.bare_drawing.shown",
+            label: "window: start → first present, bare window drawing each kind once",
+            unit: .milliseconds),
+        Metric(
+            key: "ratio.window_shown_bare_drawing", label: "window shown, app / bare window drawing (medians)",
+            unit: .ratio),
         Metric(key: "window.app.rss", label: "window at rest: RSS, app", unit: .megabytes),
         Metric(key: "window.bare.rss", label: "window at rest: RSS, bare SDL window", unit: .megabytes),
         Metric(
             key: "ratio.window_rss_bare", label: "RSS at rest, app / bare SDL window (medians)", unit: .ratio,
             goal: Metric.atMost(1.25, "≤ 1.25")),
+        Metric(
+            key: "window.bare_drawing.rss", label: "window at rest: RSS, bare window drawing each kind once",
+            unit: .megabytes),
+        Metric(
+            key: "ratio.window_rss_bare_drawing", label: "RSS at rest, app / bare window drawing (medians)",
+            unit: .ratio),
         Metric(
             key: "window_swipe.showcase.median", label: "a swipe in a window, showcase: process CPU median",
             unit: .milliseconds),

@@ -6,7 +6,11 @@ func report(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-if CommandLine.arguments.dropFirst().first == BareWindow.flag { exit(BareWindow.run()) }
+switch CommandLine.arguments.dropFirst().first {
+case BareWindow.flag: exit(BareWindow.run(drawing: false))
+case BareWindow.drawingFlag: exit(BareWindow.run(drawing: true))
+default: break
+}
 
 let settings: BenchSettings
 do {
