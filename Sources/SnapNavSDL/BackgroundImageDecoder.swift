@@ -88,8 +88,9 @@ final class BackgroundImageDecoder: @unchecked Sendable {
         var waiting = Set(paths)
         var outcomes: [Outcome] = []
         queue.removeAll { waiting.contains($0) }
-        var ahead = Set<String>()
-        queue.insert(contentsOf: paths.filter { !inProgress.contains($0) && ahead.insert($0).inserted }, at: 0)
+        // Those being decoded or done already are waited for, not decoded again.
+        var ahead = Set(inProgress).union(finishedOutcomes.map(\.path))
+        queue.insert(contentsOf: paths.filter { ahead.insert($0).inserted }, at: 0)
         while !waiting.isEmpty {
             for outcome in finishedOutcomes { waiting.remove(outcome.path) }
             outcomes += finishedOutcomes

@@ -1,8 +1,8 @@
 import CSDL2
 import SnapNavCore
 
-/// Image files decoded with SDL_image, by the path the configuration resolved, kept within a
-/// budget of bytes.
+/// Image files decoded (`DecodedImage.decode`), by the path the configuration resolved, kept
+/// within a budget of bytes.
 ///
 /// In the background (a running app's way), files are decoded on a thread of their own in the
 /// order `schedule(_:)` gives, nearest screen first, so that a prototype of many screens opens
@@ -70,9 +70,6 @@ final class ImageCache {
     deinit {
         decoder?.stop()
     }
-
-    /// Whether files are decoded on a thread of their own.
-    var decodesInBackground: Bool { decoder != nil }
 
     /// The bytes of decoded pixels kept now.
     var keptBytes: Int { bytes }
