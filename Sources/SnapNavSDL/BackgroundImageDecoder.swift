@@ -21,6 +21,7 @@ final class BackgroundImageDecoder: @unchecked Sendable {
     private var finishedOutcomes: [Outcome] = []
     private var generation = 0
     private var stopped = false
+    private var exited = false
     private let finished: @Sendable () -> Void
 
     /// Starts the decoding thread; it waits until files are scheduled.
@@ -135,12 +136,14 @@ final class BackgroundImageDecoder: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Stops the thread once the file it decodes now, if any, is done.
+    /// Stops the thread and returns once it has ended, after the file it decodes now, if any:
+    /// no decode outlives its app, nor wakes a frame loop started after it.
     func stop() {
         condition.lock()
         stopped = true
         queue.removeAll()
         condition.broadcast()
+        while !exited { condition.wait() }
         condition.unlock()
     }
 
@@ -168,6 +171,8 @@ final class BackgroundImageDecoder: @unchecked Sendable {
             finished()
             condition.lock()
         }
+        exited = true
+        condition.broadcast()
         condition.unlock()
     }
 }

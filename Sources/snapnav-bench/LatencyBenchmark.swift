@@ -32,8 +32,9 @@ enum LatencyBenchmark {
             setenv("DISPLAY", display, 1)
             unsetenv("SDL_VIDEODRIVER")
         }
-        let app = try SnapNavApp(
-            configuration: configuration, headless: display == nil, assetsDirectory: assetsDirectory)
+        let app = try openingWindow {
+            try SnapNavApp(configuration: configuration, headless: display == nil, assetsDirectory: assetsDirectory)
+        }
         app.inputLatency = InputLatencyMeter()
         let window = app.window
         let feeder = InputFeeder(
