@@ -93,7 +93,8 @@ sanitize:
 	ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=1000 \
 		$(SWIFT) test --disable-swift-testing --parallel --num-workers 2 --sanitize=address --scratch-path .build/asan
 	TSAN_OPTIONS=halt_on_error=1 SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --sanitize=thread \
-		--scratch-path .build/tsan --filter 'HotReloadTests|HeadlessReloadStreamTests|TuningOverlayKeyTests'
+		--scratch-path .build/tsan \
+		--filter 'HotReloadTests|HeadlessReloadStreamTests|TuningOverlayKeyTests|BackgroundDecodingTests|PNGDecodingTests'
 
 test:
 	scripts/bootstrap --test
