@@ -52,7 +52,13 @@ extension SnapNavApp {
     /// starts.
     func rankImages(of configuration: Configuration, shownBy navigator: SwipeNavigator) {
         canvas.images.schedule(Self.imageRanking(configuration, from: Self.panelsShown(by: navigator)))
-        imagesRankedFor = (ObjectIdentifier(navigator.currentPanel), navigator.screens.top.map(ObjectIdentifier.init))
+        imagesRankedFor = Self.whatShows(in: navigator)
+    }
+
+    /// The panel `navigator`'s cross heads for and the screen on top, by identity: what the
+    /// images were last ranked from.
+    static func whatShows(in navigator: SwipeNavigator) -> (panel: ObjectIdentifier?, top: ObjectIdentifier?) {
+        (ObjectIdentifier(navigator.currentPanel), navigator.screens.top.map(ObjectIdentifier.init))
     }
 
     /// The panels on screen now, or about to be: the one the cross rests on or settles toward,
@@ -70,9 +76,8 @@ extension SnapNavApp {
     /// comparisons a frame, and nothing for a prototype without images.
     func rankImagesIfShownChanged() {
         guard canvas.images.hasScheduledFiles else { return }
-        let headedFor = ObjectIdentifier(navigator.currentPanel)
-        let top = navigator.screens.top.map(ObjectIdentifier.init)
-        guard headedFor != imagesRankedFor.panel || top != imagesRankedFor.top else { return }
+        let shows = Self.whatShows(in: navigator)
+        guard shows.panel != imagesRankedFor.panel || shows.top != imagesRankedFor.top else { return }
         rankImages(of: configuration, shownBy: navigator)
     }
 

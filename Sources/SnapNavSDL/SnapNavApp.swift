@@ -137,7 +137,7 @@ public final class SnapNavApp {
         if start == nil { navigator.showLaunchScreen() }
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
         // Ranked already, from the same panels.
-        imagesRankedFor = (ObjectIdentifier(navigator.currentPanel), navigator.screens.top.map(ObjectIdentifier.init))
+        imagesRankedFor = Self.whatShows(in: navigator)
         imageErrorsBeforeTheWindow = deferredErrors
     }
 

@@ -12,18 +12,11 @@ extension Configuration {
         // walked in time proportional to its length.
         var byID: [String: Panel] = [:]
         for panel in panels where byID[panel.id] == nil { byID[panel.id] = panel }
-        let arms = [horizontal, vertical].map { arm in
-            Dictionary(arm.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        }
+        let swipeNeighbours = armNeighbours()
         func neighbours(of id: String) -> [String] {
-            var found: [String] = []
-            for (arm, positions) in zip([horizontal, vertical], arms) {
-                guard let index = positions[id] else { continue }
-                if index > 0 { found.append(arm[index - 1]) }
-                if index + 1 < arm.count { found.append(arm[index + 1]) }
-            }
-            guard let panel = byID[id] else { return found }
-            return found + (panel.hotspots.map(\.action) + [panel.after?.action].compactMap { $0 }).compactMap(\.target)
+            guard let panel = byID[id] else { return swipeNeighbours(id) }
+            let taps = panel.hotspots.map(\.action) + [panel.after?.action].compactMap { $0 }
+            return swipeNeighbours(id) + taps.compactMap(\.target)
         }
         var ordered: [String] = []
         var seen = Set<String>()
@@ -48,8 +41,9 @@ extension Configuration {
     /// neighbours along its arm (both arms at the start panel). What must be ready before the
     /// first frame, so that no swipe from it waits.
     public func panelsOneSwipe(from shown: [String]) -> [String] {
+        let swipeNeighbours = armNeighbours()
         var ordered: [String] = []
-        for id in shown + shown.flatMap(swipeNeighbours(of:)) where !ordered.contains(id) && panel(id) != nil {
+        for id in shown + shown.flatMap(swipeNeighbours) where !ordered.contains(id) && panel(id) != nil {
             ordered.append(id)
         }
         return ordered
@@ -76,15 +70,20 @@ extension Configuration {
         return files
     }
 
-    /// The panels beside `id` along the arms it is on.
-    private func swipeNeighbours(of id: String) -> [String] {
-        var neighbours: [String] = []
-        for arm in [horizontal, vertical] {
-            guard let index = arm.firstIndex(of: id) else { continue }
-            if index > 0 { neighbours.append(arm[index - 1]) }
-            if index + 1 < arm.count { neighbours.append(arm[index + 1]) }
+    /// The panels beside a panel along the arms it is on, looked up by position.
+    private func armNeighbours() -> (String) -> [String] {
+        let arms = [horizontal, vertical]
+        let positions = arms.map { arm in
+            Dictionary(arm.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         }
-        return neighbours
+        return { id in
+            var found: [String] = []
+            for (arm, position) in zip(arms, positions) {
+                guard let index = position[id] else { continue }
+                if index > 0 { found.append(arm[index - 1]) }
+                if index + 1 < arm.count { found.append(arm[index + 1]) }
+            }
+            return found
+        }
     }
-
 }
