@@ -13,12 +13,8 @@ import SnapNavCore
 /// drawn and copied from then on. The press that starts a swipe draws a frame in which nothing
 /// has moved yet; waiting a few frames keeps that frame from drawing layers the swipe's next
 /// frame throws away.
-/// A bar that only moves by whole points keeps its layer.
-///
-/// Bars are translucent. Drawn into a transparent texture, their colours come out multiplied
-/// by their coverage, which SDL's software renderer cannot blend as such. So a layer is drawn
-/// into a scratch target, read back once, divided by its alpha, and kept in a texture that
-/// the ordinary alpha blend composites: the same pixels as drawing in place, within rounding.
+/// A bar that only moves by whole points keeps its layer. Bars are translucent, so their
+/// layers are made as `LayerRendering` says.
 final class BarLayers {
     /// One bar's texture, the commands it was drawn from and where it was drawn.
     final class Layer {
@@ -119,53 +115,15 @@ final class BarLayers {
         SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
     }
 
-    /// Draws `content` into a scratch target of `width` × `height` pixels, reads it back and
-    /// keeps it, its colours divided by their alpha, in a texture for the alpha blend. Nil when
-    /// the renderer cannot draw into textures or read them.
+    /// Draws `content` into a layer of `width` × `height` pixels. Nil when the renderer cannot
+    /// draw into textures or read them.
     private func makeLayer(from content: DisplayList, width: Int, height: Int, on canvas: SDLCanvas) -> Layer? {
-        guard width > 0, height > 0,
-            let scratch = SDL_CreateTexture(
-                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                Int32(width), Int32(height))
-        else { return nil }
-        defer { SDL_DestroyTexture(scratch) }
-        SDL_SetTextureBlendMode(scratch, SDL_BLENDMODE_BLEND)
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        let drawn = canvas.draw(content, into: scratch, size: Size(width: Double(width), height: Double(height))) {
-            pixels.withUnsafeMutableBytes { buffer in
-                SDL_RenderReadPixels(
-                    renderer.handle, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4)) == 0
-            }
+        guard let texture = LayerRendering.texture(of: content, width: width, height: height, on: canvas) else {
+            return nil
         }
-        guard drawn else { return nil }
-        for index in pixels.indices { pixels[index] = Self.unpremultiplied(pixels[index]) }
-        guard
-            let handle = SDL_CreateTexture(
-                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(width), Int32(height))
-        else { return nil }
-        let texture = Texture(handle: handle, width: width, height: height, renderer: renderer)
-        let uploaded = pixels.withUnsafeBytes { buffer in
-            SDL_UpdateTexture(handle, nil, buffer.baseAddress, Int32(width * 4)) == 0
-        }
-        guard uploaded else { return nil }
-        SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         renderCount += 1
         let layer = Layer(texture: texture, scale: canvas.scale)
         layer.content.copyContents(of: content)
         return layer
-    }
-
-    /// An ARGB pixel whose colour was multiplied by its alpha, as blending onto transparent
-    /// black leaves it, with the colour divided back out.
-    static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
-        let alpha = pixel >> 24
-        guard alpha > 0 else { return 0 }
-        guard alpha < 255 else { return pixel }
-        func channel(_ shift: UInt32) -> UInt32 {
-            let value = (pixel >> shift) & 0xFF
-            return min(255, (value * 255 + alpha / 2) / alpha) << shift
-        }
-        return alpha << 24 | channel(16) | channel(8) | channel(0)
     }
 }

@@ -106,6 +106,46 @@ extension SDLCanvas {
     /// How many times a bar's layer has been drawn.
     public var barLayerRenderCount: Int { bars.renderCount }
 
+    /// `Canvas.drawLayer(_:in:tint:)`: a copy of the content's layer, drawn once at this scale,
+    /// tinted and faded by `tint` as one group; placed on the nearest whole pixel when drawn
+    /// at its own size, so it shows the pixels its parts would, and scaled with linear
+    /// filtering otherwise. Without render targets the parts are drawn one by one.
+    public func drawLayer(_ content: LayerContent, in rect: Rect, tint: Color) {
+        guard tint.alpha > 0, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty,
+            abs(rect.minX) < 1e6, abs(rect.minY) < 1e6, rect.width < 1e6, rect.height < 1e6,
+            content.size.width > 0, content.size.height > 0
+        else { return }
+        guard let layer = contentLayers.entry(for: content, on: self) else {
+            let parts = DisplayList(size: content.size)
+            parts.measuring = self
+            content.draw(in: parts)
+            parts.replay(into: self, placedIn: rect, tint: tint)
+            return
+        }
+        let texture = layer.texture
+        SDL_SetTextureColorMod(texture.handle, tint.red, tint.green, tint.blue)
+        SDL_SetTextureAlphaMod(texture.handle, tint.alpha)
+        let scaleX = rect.width / content.size.width
+        let scaleY = rect.height / content.size.height
+        if abs(scaleX - 1) < 1e-9, abs(scaleY - 1) < 1e-9 {
+            var destination = SDL_Rect(
+                x: Int32((rect.minX * scale).rounded()) - Int32(layer.margin),
+                y: Int32((rect.minY * scale).rounded()) - Int32(layer.margin), w: Int32(texture.width),
+                h: Int32(texture.height))
+            SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
+            return
+        }
+        let margin = Double(layer.margin)
+        var destination = SDL_FRect(
+            x: Float(rect.minX * scale - margin * scaleX), y: Float(rect.minY * scale - margin * scaleY),
+            w: Float(Double(texture.width) * scaleX), h: Float(Double(texture.height) * scaleY))
+        SDL_RenderCopyF(renderer.handle, texture.handle, nil, &destination)
+    }
+
+    /// How many layer contents have been drawn into layers, for checking that a swipe draws
+    /// none.
+    public var contentLayerRenderCount: Int { contentLayers.renderCount }
+
     /// Copies `texture`, whose top left corner belongs at `origin` (points, on a whole pixel),
     /// showing only what falls inside `clip` and the clip in force.
     private func copy(_ texture: Texture, at origin: Point, clippedTo clip: Rect) {

@@ -13,6 +13,7 @@ public final class SDLCanvas: Canvas {
     let scaledImages: ScaledImageCache
     let layers: PanelLayers
     let bars: BarLayers
+    let contentLayers: ContentLayers
     /// The clips pushed, each already intersected with the one before it.
     var clips: [Rect] = []
     /// Pixels per point.
@@ -32,6 +33,7 @@ public final class SDLCanvas: Canvas {
         scaledImages = ScaledImageCache(renderer: renderer, budget: budget)
         layers = PanelLayers(renderer: renderer, budget: budget)
         bars = BarLayers(renderer: renderer, budget: budget)
+        contentLayers = ContentLayers(budget: budget)
     }
 
     /// Forgets every image, scaled copy and layer, so files changed on disk are read and

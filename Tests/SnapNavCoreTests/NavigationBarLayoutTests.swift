@@ -26,7 +26,7 @@ final class NavigationBarLayoutTests: XCTestCase {
         let bar = layout(-0.5)
         XCTAssertEqual(bar.ringDiameter, 57.5)
         XCTAssertEqual(bar.ringCenter, Point(x: 180, y: 589))
-        XCTAssertEqual(bar.ringLineWidth, 5)
+        XCTAssertEqual(bar.ringLineWidth, 6 * 57.5 / 70, accuracy: 1e-12, "the ring is scaled, its line with it")
         XCTAssertEqual(bar.leftIconCenter, Point(x: 51, y: 592))
         XCTAssertEqual(bar.rightIconCenter, Point(x: 309, y: 592))
         // Half way from white to #3CB2E2 in linear light; a blend of sRGB bytes would give #9DD8F0.
@@ -39,7 +39,7 @@ final class NavigationBarLayoutTests: XCTestCase {
         let bar = layout(-1)
         XCTAssertEqual(bar.ringDiameter, 45)
         XCTAssertEqual(bar.ringCenter, Point(x: 180, y: 608))
-        XCTAssertEqual(bar.ringLineWidth, 4)
+        XCTAssertEqual(bar.ringLineWidth, 6 * 45 / 70, accuracy: 1e-12)
         XCTAssertEqual(bar.leftIconCenter, Point(x: 32, y: 608))
         XCTAssertEqual(bar.rightIconCenter, Point(x: 328, y: 608))
         XCTAssertEqual(bar.iconTint, chat)

@@ -50,7 +50,8 @@ final class HeadlessBarTests: XCTestCase {
     func testOnChatTheBarSitsOnChatsColourWithAWhiteBadge() throws {
         let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
         XCTAssertEqual(try harness.color(atX: 180, y: 608), chat, "ring centre")
-        XCTAssertEqual(try harness.color(atX: 180, y: 587), .white, "top of the 45 pt ring")
+        // The ring is its 70 pt layer scaled, so its narrower line is filtered, a little soft.
+        assertClose(try harness.color(atX: 180, y: 587), .white, tolerance: 16, "top of the 45 pt ring")
         XCTAssertEqual(try harness.color(atX: 32, y: 592), .white, "the chat icon's badge")
         XCTAssertEqual(try harness.color(atX: 32, y: 604), chat, "the chat glyph takes chat's colour")
         XCTAssertEqual(try harness.color(atX: 180, y: 100), chat)

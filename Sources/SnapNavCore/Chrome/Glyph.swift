@@ -1,5 +1,6 @@
 /// The small pictograms of the bars, drawn from rounded rectangles and circles so they stay
-/// crisp at any scale without image files.
+/// crisp at any scale without image files. Each is a layer drawn once in white and tinted where
+/// it is shown, as a phone tints a template image.
 enum Glyph {
     /// A speech bubble.
     case chat
@@ -10,8 +11,41 @@ enum Glyph {
     /// A head and shoulders.
     case person
 
-    /// Draws the glyph centred on `center`, about 20 points across.
+    /// The side of the square a glyph's layer covers, in points: a glyph reaches at most 14
+    /// points from its centre (the person's shoulders), and its edges are anti-aliased.
+    static let layerSide = 30.0
+
+    /// Draws the glyph centred on `center`, in `color`, through its layer.
     func draw(at center: Point, color: Color, in canvas: Canvas) {
+        let half = Self.layerSide / 2
+        let box = Rect(x: center.x - half, y: center.y - half, width: Self.layerSide, height: Self.layerSide)
+        canvas.drawLayer(layer, in: box, tint: color)
+    }
+
+    /// The glyph in white, centred in a square of `layerSide`.
+    var layer: LayerContent {
+        switch self {
+        case .chat: Self.chatLayer
+        case .stories: Self.storiesLayer
+        case .search: Self.searchLayer
+        case .person: Self.personLayer
+        }
+    }
+
+    private static let chatLayer = makeLayer(.chat)
+    private static let storiesLayer = makeLayer(.stories)
+    private static let searchLayer = makeLayer(.search)
+    private static let personLayer = makeLayer(.person)
+
+    private static func makeLayer(_ glyph: Glyph) -> LayerContent {
+        let side = layerSide
+        return LayerContent(name: "glyph.\(glyph)", size: Size(width: side, height: side)) { canvas, size, _ in
+            glyph.drawShapes(at: Point(x: size.width / 2, y: size.height / 2), color: .white, in: canvas)
+        }
+    }
+
+    /// The glyph's shapes centred on `center`.
+    private func drawShapes(at center: Point, color: Color, in canvas: Canvas) {
         switch self {
         case .chat:
             canvas.fillRoundedRect(

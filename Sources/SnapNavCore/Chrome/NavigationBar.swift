@@ -19,22 +19,38 @@ public struct NavigationBar: ChromeBar {
         let lift = Point(x: 0, y: slide.offset)
         let strip = Rect(
             x: 0, y: size.height - layout.barHeight + slide.offset, width: size.width, height: layout.barHeight)
-        canvas.fill(strip, color: layout.barColor.withOpacity(opacity))
-        let ringRadius = layout.ringDiameter / 2 - layout.ringLineWidth / 2
-        // Faint shadows hugging the ring's edges keep it visible over white content.
-        let shadow = Color.black.withOpacity(0.22 * opacity)
-        for radius in [layout.ringDiameter / 2 + 0.75, layout.ringDiameter / 2 - layout.ringLineWidth - 0.75] {
-            canvas.strokeCircle(center: layout.ringCenter + lift, radius: radius, lineWidth: 1.5, color: shadow)
-        }
-        canvas.strokeCircle(
-            center: layout.ringCenter + lift, radius: ringRadius, lineWidth: layout.ringLineWidth,
-            color: Color.white.withOpacity(opacity))
+        let stripColor = layout.barColor.withOpacity(opacity)
+        if stripColor.alpha > 0 { canvas.fill(strip, color: stripColor) }
+        // The ring is one layer, drawn once at its resting size and scaled, as a phone scales
+        // a layer: a swipe's every size is a copy of it.
+        let ringScale = layout.ringDiameter / NavigationBarLayout.restingRingDiameter
+        let ringSide = Self.ring.size.width * ringScale
+        let ringCenter = layout.ringCenter + lift
+        canvas.drawLayer(
+            Self.ring,
+            in: Rect(x: ringCenter.x - ringSide / 2, y: ringCenter.y - ringSide / 2, width: ringSide, height: ringSide),
+            tint: Color.white.withOpacity(opacity))
         for (center, glyph) in [(layout.leftIconCenter, Glyph.chat), (layout.rightIconCenter, Glyph.stories)] {
             let point = center + lift
             canvas.fillCircle(
                 center: point, radius: layout.iconDiameter / 2, color: layout.badgeColor.withOpacity(opacity))
             glyph.draw(at: point, color: layout.iconTint.withOpacity(opacity), in: canvas)
         }
+    }
+
+    /// The capture ring at its resting size, with the faint shadows hugging its edges that keep
+    /// it visible over white content, centred in a square with room for the outer shadow.
+    static let ring = LayerContent(
+        name: "navigationBar.ring", size: Size(width: 74, height: 74)
+    ) { canvas, size, _ in
+        let center = Point(x: size.width / 2, y: size.height / 2)
+        let outer = NavigationBarLayout.restingRingDiameter / 2
+        let lineWidth = NavigationBarLayout.restingRingLineWidth
+        let shadow = Color.black.withOpacity(0.22)
+        for radius in [outer + 0.75, outer - lineWidth - 0.75] {
+            canvas.strokeCircle(center: center, radius: radius, lineWidth: 1.5, color: shadow)
+        }
+        canvas.strokeCircle(center: center, radius: outer - lineWidth / 2, lineWidth: lineWidth, color: .white)
     }
 
     /// See `ChromeBar`: the ring and the side icons, while the bar is mostly opaque.
@@ -73,7 +89,8 @@ public struct NavigationBarLayout: Equatable, Sendable {
     public var ringCenter: Point
     /// The capture ring's outer diameter.
     public var ringDiameter: Double
-    /// The width of the ring's line.
+    /// The width of the ring's line: the resting width scaled with the ring, since the ring is
+    /// drawn once and scaled.
     public var ringLineWidth: Double
     /// The centres of the left (chat) and right (stories) icons.
     public var leftIconCenter: Point
@@ -94,6 +111,8 @@ public struct NavigationBarLayout: Equatable, Sendable {
     public static let restingRingDiameter = 70.0
     /// The ring's diameter on a side panel.
     public static let sideRingDiameter = 45.0
+    /// The width of the ring's line on the camera.
+    public static let restingRingLineWidth = 6.0
     /// How far above the bottom edge the ring's centre is on the camera and on a side panel.
     public static let restingRingLift = 70.0
     /// How far above the bottom edge the ring's centre is on a side panel.
@@ -114,7 +133,7 @@ public struct NavigationBarLayout: Equatable, Sendable {
         let approached = p < 0 ? left : right
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * s }
         ringDiameter = mix(Self.restingRingDiameter, Self.sideRingDiameter)
-        ringLineWidth = mix(6, 4)
+        ringLineWidth = Self.restingRingLineWidth * ringDiameter / Self.restingRingDiameter
         ringCenter = Point(x: size.width / 2, y: size.height - mix(Self.restingRingLift, Self.sideRingLift))
         let iconY = size.height - mix(Self.restingIconLift, Self.sideRingLift)
         let leftX = mix(size.width / 2 - Self.restingIconSpread, Self.sideIconInset)

@@ -62,24 +62,48 @@ struct TopBarLayout {
     }
 
     /// Draws the bar at `opacity`; the badge takes `accent`, the colour of the profile panel.
+    /// The badge and the search field are each a layer faded as one, as Core Animation fades a
+    /// view with its subviews.
     func draw(in canvas: Canvas, opacity: Double, accent: Color) {
         guard opacity > 0 else { return }
-        let badge = profileCenter
-        canvas.fillCircle(center: badge, radius: Self.height / 2, color: accent.withOpacity(opacity))
-        canvas.strokeCircle(
-            center: badge, radius: Self.height / 2 - 1, lineWidth: 2, color: Color.white.withOpacity(opacity))
-        Glyph.person.draw(
-            at: Point(x: badge.x, y: badge.y + 1),
-            color: Color(red: 0x1A, green: 0x1A, blue: 0x1A).withOpacity(opacity), in: canvas)
+        let fade = Color.white.withOpacity(opacity)
+        let badge = Self.badge(accent: accent)
+        let center = profileCenter
+        canvas.drawLayer(
+            badge,
+            in: Rect(
+                x: center.x - badge.size.width / 2, y: center.y - badge.size.height / 2, width: badge.size.width,
+                height: badge.size.height),
+            tint: fade)
         let field = searchField
         guard field.width > Self.height else { return }
-        canvas.fillRoundedRect(field, radius: Self.height / 2, color: Color.black.withOpacity(0.35 * opacity))
-        Glyph.search.draw(
-            at: Point(x: field.minX + 22, y: field.midY), color: Color.white.withOpacity(opacity), in: canvas)
-        let label = Rect(x: field.minX + 38, y: field.minY, width: field.width - 50, height: field.height)
-        canvas.drawText(
-            "Search", in: label,
-            style: TextStyle(
-                size: 15, weight: .regular, color: Color.white.withOpacity(0.85 * opacity), alignment: .leading))
+        canvas.drawLayer(Self.searchField(size: field.size), in: field, tint: fade)
+    }
+
+    /// The profile badge in `accent`, with its white rim and the person on it, centred in a
+    /// square with room for the rim's edge.
+    static func badge(accent: Color) -> LayerContent {
+        let side = height + 4
+        return LayerContent(name: "topBar.badge", size: Size(width: side, height: side), color: accent) {
+            canvas, size, accent in
+            let center = Point(x: size.width / 2, y: size.height / 2)
+            canvas.fillCircle(center: center, radius: height / 2, color: accent)
+            canvas.strokeCircle(center: center, radius: height / 2 - 1, lineWidth: 2, color: .white)
+            Glyph.person.draw(
+                at: Point(x: center.x, y: center.y + 1), color: Color(red: 0x1A, green: 0x1A, blue: 0x1A), in: canvas)
+        }
+    }
+
+    /// The search field of `size`: a dark capsule with the magnifying glass and the word.
+    static func searchField(size: Size) -> LayerContent {
+        LayerContent(name: "topBar.search", size: size) { canvas, size, _ in
+            let field = Rect(origin: .zero, size: size)
+            canvas.fillRoundedRect(field, radius: size.height / 2, color: Color.black.withOpacity(0.35))
+            Glyph.search.draw(at: Point(x: 22, y: field.midY), color: .white, in: canvas)
+            let label = Rect(x: 38, y: 0, width: size.width - 50, height: size.height)
+            canvas.drawText(
+                "Search", in: label,
+                style: TextStyle(size: 15, weight: .regular, color: Color.white.withOpacity(0.85), alignment: .leading))
+        }
     }
 }

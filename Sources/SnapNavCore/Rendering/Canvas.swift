@@ -63,6 +63,10 @@ public protocol Canvas: AnyObject {
     /// Draws the image file `name` (PNG or JPEG, in the assets directory) scaled to fill `rect`,
     /// cropping what overflows, at `opacity` (0…1). Images are loaded once and kept.
     func drawImage(_ name: String, in rect: Rect, opacity: Double)
+    /// Draws `content` placed and scaled into `rect`, its colours multiplied by `tint` and its
+    /// coverage by `tint`'s alpha, as one group: a canvas may keep the content as a layer and
+    /// copy it (see `LayerContent`); one that keeps none draws the parts one by one.
+    func drawLayer(_ content: LayerContent, in rect: Rect, tint: Color)
     /// The width in points `text` takes on one line in `style`'s font and size, uncut. A canvas
     /// without fonts estimates it (see `TextStyle.estimatedWidth(of:)`).
     func width(of text: String, style: TextStyle) -> Double

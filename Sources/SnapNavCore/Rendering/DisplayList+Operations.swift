@@ -12,11 +12,20 @@ extension DisplayList {
     }
 
     /// What was drawn, in order, each with its clip: the canvas's whole area intersected with
-    /// every clip pushed and not yet popped. A pop with nothing pushed is ignored.
+    /// every clip pushed and not yet popped. A pop with nothing pushed is ignored. A layer
+    /// reads as its parts, placed, scaled and tinted where it was composited.
     public var operations: [Operation] {
         var operations: [Operation] = []
         walkClips { command, clip in
             switch command {
+            case .layer(let content, let rect, let tint):
+                let parts = DisplayList(size: content.size)
+                parts.measuring = measuring
+                content.draw(in: parts)
+                let placed = DisplayList(size: size)
+                placed.pushClip(clip)
+                parts.replay(into: placed, placedIn: rect, tint: tint)
+                operations += placed.operations
             case .pushClip, .popClip: break
             case .fill(let rect, let color): operations.append(.fill(rect, color, clip: clip))
             case .text(let text, let rect, let style): operations.append(.text(text, rect, style, clip: clip))
@@ -53,10 +62,10 @@ extension DisplayList {
         return clips[clips.count - 1]
     }
 
-    /// The texts drawn, in order.
+    /// The texts drawn, in order, those in layers too.
     public var texts: [String] {
-        commands.compactMap { command in
-            if case .text(let text, _, _) = command { return text }
+        operations.compactMap { operation in
+            if case .text(let text, _, _, _) = operation { return text }
             return nil
         }
     }

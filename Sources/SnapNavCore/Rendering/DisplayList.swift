@@ -15,6 +15,7 @@ public final class DisplayList: Canvas {
         case strokedRoundedRect(Rect, radius: Double, lineWidth: Double, Color)
         case gradient(Rect, top: Color, bottom: Color)
         case image(String, Rect, opacity: Double)
+        case layer(LayerContent, Rect, tint: Color)
     }
 
     /// The size of the canvas the commands were drawn for.
@@ -75,9 +76,19 @@ public final class DisplayList: Canvas {
                 canvas.strokeRoundedRect(rect, radius: radius, lineWidth: lineWidth, color: color)
             case .gradient(let rect, let top, let bottom): canvas.fillGradient(rect, top: top, bottom: bottom)
             case .image(let name, let rect, let opacity): canvas.drawImage(name, in: rect, opacity: opacity)
+            case .layer(let content, let rect, let tint): canvas.drawLayer(content, in: rect, tint: tint)
             }
         }
         for _ in 0..<depth { canvas.popClip() }
+    }
+
+    /// Draws every command into `canvas` as `replay(into:)` does, with the list's area placed
+    /// and scaled into `rect` and every colour multiplied by `tint`: a layer's parts drawn one
+    /// by one where it is composited.
+    public func replay(into canvas: Canvas, placedIn rect: Rect, tint: Color) {
+        let placed = DisplayList(size: rect.size)
+        placed.commands = commands.map { $0.placed(in: rect, from: size, tint: tint) }
+        placed.replay(into: canvas)
     }
 
     /// Moves every command by `offset`, so that lists drawn at different places can be compared
@@ -147,6 +158,11 @@ public final class DisplayList: Canvas {
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
         commands.append(.image(name, rect, opacity: opacity))
     }
+
+    /// Records `Canvas.drawLayer(_:in:tint:)` as one command; `operations` reads its parts.
+    public func drawLayer(_ content: LayerContent, in rect: Rect, tint: Color) {
+        commands.append(.layer(content, rect, tint: tint))
+    }
 }
 
 extension DisplayList.Command {
@@ -164,6 +180,39 @@ extension DisplayList.Command {
             return .strokedRoundedRect(rect.offsetBy(offset), radius: radius, lineWidth: lineWidth, color)
         case .gradient(let rect, let top, let bottom): return .gradient(rect.offsetBy(offset), top: top, bottom: bottom)
         case .image(let name, let rect, let opacity): return .image(name, rect.offsetBy(offset), opacity: opacity)
+        case .layer(let content, let rect, let tint): return .layer(content, rect.offsetBy(offset), tint: tint)
+        }
+    }
+
+    /// The command as drawn by a layer of `size` placed and scaled into `rect`, its colours
+    /// multiplied by `tint`. Radii, line widths and text sizes scale with the width.
+    func placed(in rect: Rect, from size: Size, tint: Color) -> Self {
+        let scaleX = size.width > 0 ? rect.width / size.width : 1
+        let scaleY = size.height > 0 ? rect.height / size.height : 1
+        func place(_ box: Rect) -> Rect {
+            Rect(
+                x: rect.minX + box.minX * scaleX, y: rect.minY + box.minY * scaleY, width: box.width * scaleX,
+                height: box.height * scaleY)
+        }
+        switch self {
+        case .fill(let box, let color): return .fill(place(box), color.tinted(by: tint))
+        case .text(let text, let box, var style):
+            style.size *= scaleY
+            style.color = style.color.tinted(by: tint)
+            return .text(text, place(box), style)
+        case .pushClip(let box): return .pushClip(place(box))
+        case .popClip: return .popClip
+        case .roundedRect(let box, let radius, let color):
+            return .roundedRect(place(box), radius: radius * scaleX, color.tinted(by: tint))
+        case .strokedRoundedRect(let box, let radius, let lineWidth, let color):
+            return .strokedRoundedRect(
+                place(box), radius: radius * scaleX, lineWidth: lineWidth * scaleX, color.tinted(by: tint))
+        case .gradient(let box, let top, let bottom):
+            return .gradient(place(box), top: top.tinted(by: tint), bottom: bottom.tinted(by: tint))
+        case .image(let name, let box, let opacity):
+            return .image(name, place(box), opacity: opacity * Double(tint.alpha) / 255)
+        case .layer(let content, let box, let inner):
+            return .layer(content, place(box), tint: inner.tinted(by: tint))
         }
     }
 
@@ -171,7 +220,7 @@ extension DisplayList.Command {
     var area: (rect: Rect, outset: Double)? {
         switch self {
         case .fill(let rect, _), .text(_, let rect, _), .roundedRect(let rect, _, _), .gradient(let rect, _, _),
-            .image(_, let rect, _):
+            .image(_, let rect, _), .layer(_, let rect, _):
             return rect.isEmpty ? nil : (rect, 0)
         case .strokedRoundedRect(let rect, _, let lineWidth, _):
             return (rect, lineWidth.isFinite ? max(lineWidth, 0) / 2 : 0)
