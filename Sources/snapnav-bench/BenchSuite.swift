@@ -186,9 +186,16 @@ struct BenchSuite {
         let flat = try WindowSwipeBenchmark.run(
             configuration: try BenchConfigurations.flat(), assetsDirectory: assetsDirectory, display: display,
             swipes: swipes)
+        // The same flat panels under the showcase's bars: what real screens cost over flat ones
+        // with the chrome on both sides.
+        let flatWithBars = try WindowSwipeBenchmark.run(
+            configuration: try BenchConfigurations.cross(horizontalPanels: 3, bars: true),
+            assetsDirectory: assetsDirectory, display: display, swipes: swipes)
         values["window_swipe.showcase.median"] = showcase.median
         values["window_swipe.flat.median"] = flat.median
         values["ratio.window_swipe_showcase_flat"] = showcase.median / flat.median
+        values["window_swipe.flat_bars.median"] = flatWithBars.median
+        values["ratio.window_swipe_showcase_flat_bars"] = showcase.median / flatWithBars.median
         notes["window"] =
             "the real app (the showcase) and a bare SDL window on \(display); swipes of 20 motions 16 ms apart, "
             + "process CPU from press to rest"

@@ -146,6 +146,12 @@ enum Metrics {
         Metric(
             key: "ratio.window_swipe_showcase_flat", label: "a swipe in a window, showcase / flat (medians)",
             unit: .ratio, goal: Metric.atMost(1.15, "≤ 1.15")),
+        Metric(
+            key: "window_swipe.flat_bars.median",
+            label: "a swipe in a window, three flat panels with the bars: process CPU median", unit: .milliseconds),
+        Metric(
+            key: "ratio.window_swipe_showcase_flat_bars",
+            label: "a swipe in a window, showcase / flat with the bars (medians)", unit: .ratio),
     ]
 
     private static let latency: [Metric] = [
