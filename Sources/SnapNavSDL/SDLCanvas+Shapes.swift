@@ -6,6 +6,7 @@ extension SDLCanvas {
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         guard color.alpha > 0 else { return }
         let box = pixels(rect)
+        if drawStretchedCapsule(box, radius: radius * scale, color: color) { return }
         if drawCachedShape(box, radius: radius * scale, lineWidth: 0, color: color) { return }
         render(ShapeMesh.fill(box, radius: radius * scale), color: color)
     }

@@ -113,3 +113,56 @@ final class SDLCanvasCostTests: XCTestCase {
         XCTAssertFalse(pixel(frame, 60, 100) == (0, 0, 0), "the picture was drawn")
     }
 }
+
+extension UInt32 {
+    fileprivate var isPartial: Bool { self > 0 && self < 0xFF }
+}
+
+/// Long capsules share the texture of the circle of their width.
+final class StretchedCapsuleTests: XCTestCase {
+    private func column(_ frame: (width: Int, height: Int, pixels: [UInt32]), x: Int, rows: Range<Int>) -> [UInt32] {
+        rows.map { frame.pixels[$0 * frame.width + x] & 0xFF }
+    }
+
+    func testAScrollIndicatorOfEveryLengthSharesOneCircle() throws {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: Size(width: 360, height: 640))
+        let before = canvas.shapeRenderCount
+        for length in stride(from: 20.0, through: 400, by: 7.5) {
+            canvas.fillRoundedRect(Rect(x: 100, y: 10, width: 3, height: length), radius: 1.5, color: .white)
+        }
+        XCTAssertLessThanOrEqual(canvas.shapeRenderCount - before, 2, "one circle for each half-pixel phase of its end")
+    }
+
+    func testAStretchedCapsuleHasTheEndsAndTheEdgesOfOneDrawnWhole() throws {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: Size(width: 360, height: 640))
+        // 10 pixels wide: 14 long is drawn whole, 40 long is stretched.
+        canvas.fillRoundedRect(Rect(x: 20, y: 20, width: 10, height: 14), radius: 5, color: .white)
+        canvas.fillRoundedRect(Rect(x: 60, y: 20, width: 10, height: 40), radius: 5, color: .white)
+        canvas.fillRoundedRect(Rect(x: 100, y: 20.5, width: 40, height: 10), radius: 5, color: .white)
+        let frame = try harness.app.renderer.readPixels()
+        // The ends as the short capsule drawn whole has them, within a level of rasterising.
+        for x in 18..<32 {
+            let whole = column(frame, x: x, rows: 18..<25) + column(frame, x: x, rows: 29..<36)
+            let stretched = column(frame, x: x + 40, rows: 18..<25) + column(frame, x: x + 40, rows: 55..<62)
+            for (a, b) in zip(whole, stretched) {
+                XCTAssertLessThanOrEqual(
+                    abs(Int(a) - Int(b)), 2, "the ends, column \(x): \(whole) against \(stretched)")
+            }
+        }
+        XCTAssertEqual(column(frame, x: 65, rows: 25..<55), Array(repeating: 0xFF, count: 30), "solid down the middle")
+        XCTAssertEqual(column(frame, x: 58, rows: 25..<55), Array(repeating: 0, count: 30), "nothing past its edge")
+        XCTAssertEqual(Set(column(frame, x: 59, rows: 25..<55)).count, 1, "an even edge all down the middle")
+        // The horizontal one: every row across its middle is even along it, its top edge half-covered.
+        for y in 18..<33 {
+            let row = (110..<130).map { frame.pixels[y * frame.width + $0] & 0xFF }
+            XCTAssertEqual(Set(row).count, 1, "row \(y) is even along the middle")
+        }
+        XCTAssertTrue(
+            (19..<22).contains { y in (frame.pixels[y * frame.width + 120] & 0xFF).isPartial },
+            "the top edge on a half pixel is partly covered")
+    }
+}
