@@ -54,10 +54,12 @@ extension SDLCanvas {
             var destination = destination
             SDL_RenderCopy(renderer.handle, texture.handle, &source, &destination)
         }
-        for texture in [start.texture, end.texture] {
+        func tint(_ texture: Texture) {
             SDL_SetTextureColorMod(texture.handle, color.red, color.green, color.blue)
             SDL_SetTextureAlphaMod(texture.handle, color.alpha)
         }
+        tint(start.texture)
+        tint(end.texture)
         let thickness = Int32(vertical ? start.texture.width : start.texture.height)
         let endLength = Int32(vertical ? end.texture.height : end.texture.width)
         copy(
