@@ -77,4 +77,6 @@ final class NullCanvas: Canvas {
     func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) { operations += 1 }
     func fillGradient(_ rect: Rect, top: Color, bottom: Color) { operations += 1 }
     func drawImage(_ name: String, in rect: Rect, opacity: Double) { operations += 1 }
+    // One copy, as a canvas that keeps layers draws it.
+    func drawLayer(_ content: LayerContent, in rect: Rect, tint: Color) { operations += 1 }
 }
