@@ -6,9 +6,10 @@ import SnapNavCore
 ///
 /// A bar draws into a `DisplayList` every frame, moved so that its top left corner is at the
 /// origin; only when that list differs from the layer's is the layer drawn again, by the rule
-/// panels follow too (`LayerPolicy`). During a
-/// swipe a bar's drawing changes on every frame (the ring shrinks, the icons tint, the top bar
-/// fades with the camera), so it is drawn directly, as changing panels are; once it has held
+/// panels follow too (`LayerPolicy`). During a swipe a bar's drawing changes on every frame
+/// (the ring shrinks, the icons tint, the top bar fades with the camera), so it is drawn
+/// directly, as changing panels are: its parts are copies of their own layers, scaled and
+/// tinted (`LayerContent`, kept by `ContentLayers`), so that costs a few copies. Once it has held
 /// still for `framesHeldBeforeLayer` frames, as while a list scrolls under it, the layer is
 /// drawn and copied from then on. The press that starts a swipe draws a frame in which nothing
 /// has moved yet; waiting a few frames keeps that frame from drawing layers the swipe's next
