@@ -46,9 +46,7 @@ final class ContentLayers {
         let width = Int((content.size.width * scale).rounded(.up)) + 2 * margin
         let height = Int((content.size.height * scale).rounded(.up)) + 2 * margin
         guard width > 2 * margin, height > 2 * margin, width < 16_384, height < 16_384 else { return nil }
-        let drawing = DisplayList(size: Size(width: Double(width) / scale, height: Double(height) / scale))
-        drawing.measuring = canvas
-        content.draw(in: drawing)
+        let drawing = content.parts(measuring: canvas)
         drawing.translate(by: Point(x: Double(margin) / scale, y: Double(margin) / scale))
         guard let texture = LayerRendering.texture(of: drawing, width: width, height: height, on: canvas) else {
             return nil

@@ -116,10 +116,7 @@ extension SDLCanvas {
             content.size.width > 0, content.size.height > 0
         else { return }
         guard let layer = contentLayers.entry(for: content, on: self) else {
-            let parts = DisplayList(size: content.size)
-            parts.measuring = self
-            content.draw(in: parts)
-            parts.replay(into: self, placedIn: rect, tint: tint)
+            content.drawParts(into: self, placedIn: rect, tint: tint)
             return
         }
         let texture = layer.texture

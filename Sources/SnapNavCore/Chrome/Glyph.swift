@@ -17,9 +17,7 @@ enum Glyph {
 
     /// Draws the glyph centred on `center`, in `color`, through its layer.
     func draw(at center: Point, color: Color, in canvas: Canvas) {
-        let half = Self.layerSide / 2
-        let box = Rect(x: center.x - half, y: center.y - half, width: Self.layerSide, height: Self.layerSide)
-        canvas.drawLayer(layer, in: box, tint: color)
+        canvas.drawLayer(layer, centeredOn: center, tint: color)
     }
 
     /// The glyph in white, centred in a square of `layerSide`.

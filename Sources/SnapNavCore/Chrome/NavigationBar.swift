@@ -23,13 +23,10 @@ public struct NavigationBar: ChromeBar {
         if stripColor.alpha > 0 { canvas.fill(strip, color: stripColor) }
         // The ring is one layer, drawn once at its resting size and scaled, as a phone scales
         // a layer: a swipe's every size is a copy of it.
-        let ringScale = layout.ringDiameter / NavigationBarLayout.restingRingDiameter
-        let ringSide = Self.ring.size.width * ringScale
-        let ringCenter = layout.ringCenter + lift
         canvas.drawLayer(
-            Self.ring,
-            in: Rect(x: ringCenter.x - ringSide / 2, y: ringCenter.y - ringSide / 2, width: ringSide, height: ringSide),
-            tint: Color.white.withOpacity(opacity))
+            Self.ring, centeredOn: layout.ringCenter + lift,
+            scale: layout.ringDiameter / NavigationBarLayout.restingRingDiameter, tint: Color.white.withOpacity(opacity)
+        )
         for (center, glyph) in [(layout.leftIconCenter, Glyph.chat), (layout.rightIconCenter, Glyph.stories)] {
             let point = center + lift
             canvas.fillCircle(

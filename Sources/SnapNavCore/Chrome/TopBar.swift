@@ -67,14 +67,7 @@ struct TopBarLayout {
     func draw(in canvas: Canvas, opacity: Double, accent: Color) {
         guard opacity > 0 else { return }
         let fade = Color.white.withOpacity(opacity)
-        let badge = Self.badge(accent: accent)
-        let center = profileCenter
-        canvas.drawLayer(
-            badge,
-            in: Rect(
-                x: center.x - badge.size.width / 2, y: center.y - badge.size.height / 2, width: badge.size.width,
-                height: badge.size.height),
-            tint: fade)
+        canvas.drawLayer(Self.badge(accent: accent), centeredOn: profileCenter, tint: fade)
         let field = searchField
         guard field.width > Self.height else { return }
         canvas.drawLayer(Self.searchField(size: field.size), in: field, tint: fade)

@@ -19,12 +19,9 @@ extension DisplayList {
         walkClips { command, clip in
             switch command {
             case .layer(let content, let rect, let tint):
-                let parts = DisplayList(size: content.size)
-                parts.measuring = measuring
-                content.draw(in: parts)
                 let placed = DisplayList(size: size)
                 placed.pushClip(clip)
-                parts.replay(into: placed, placedIn: rect, tint: tint)
+                content.parts(measuring: measuring).replay(into: placed, placedIn: rect, tint: tint)
                 operations += placed.operations
             case .pushClip, .popClip: break
             case .fill(let rect, let color): operations.append(.fill(rect, color, clip: clip))

@@ -35,6 +35,21 @@ public struct LayerContent: Hashable, Sendable {
         drawing(canvas, size, color)
     }
 
+    /// The content's parts, recorded with the text measured by `measuring`'s fonts.
+    public func parts(measuring: Canvas?) -> DisplayList {
+        let parts = DisplayList(size: size)
+        parts.measuring = measuring
+        draw(in: parts)
+        return parts
+    }
+
+    /// Draws the parts one by one into `canvas`, placed and scaled into `rect` and each tinted,
+    /// as a canvas that keeps no layer of the content does: overlapping parts of a faded
+    /// content show through each other.
+    public func drawParts(into canvas: Canvas, placedIn rect: Rect, tint: Color) {
+        parts(measuring: canvas).replay(into: canvas, placedIn: rect, tint: tint)
+    }
+
     /// Whether the two draw the same: the same name, size and colour.
     public static func == (lhs: LayerContent, rhs: LayerContent) -> Bool {
         lhs.name == rhs.name && lhs.size == rhs.size && lhs.color == rhs.color
@@ -50,13 +65,19 @@ public struct LayerContent: Hashable, Sendable {
 
 extension Canvas {
     /// `Canvas.drawLayer(_:in:tint:)` for a canvas that keeps no layers: the content's parts
-    /// drawn one by one, placed and scaled into `rect` and each tinted, so overlapping parts
-    /// of a faded layer show through each other.
+    /// drawn one by one (`LayerContent.drawParts(into:placedIn:tint:)`).
     public func drawLayer(_ content: LayerContent, in rect: Rect, tint: Color) {
-        let parts = DisplayList(size: content.size)
-        parts.measuring = self
-        content.draw(in: parts)
-        parts.replay(into: self, placedIn: rect, tint: tint)
+        content.drawParts(into: self, placedIn: rect, tint: tint)
+    }
+
+    /// Draws `content` as `drawLayer(_:in:tint:)` does, centred on `center` at `scale` times
+    /// its size.
+    public func drawLayer(_ content: LayerContent, centeredOn center: Point, scale: Double = 1, tint: Color) {
+        let width = content.size.width * scale
+        let height = content.size.height * scale
+        drawLayer(
+            content, in: Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height),
+            tint: tint)
     }
 }
 
