@@ -169,17 +169,14 @@ struct BenchSuite {
         let drawing = try ProcessBenchmarks.window(
             executable: CommandLine.arguments[0], arguments: [BareWindow.drawingFlag], display: display,
             settle: settle, trials: trials)
-        values["window.bare_drawing.shown"] = drawing.shownSeconds
-        values["ratio.window_shown_bare_drawing"] = app.shownSeconds / drawing.shownSeconds
-        values["window.bare_drawing.rss"] = Double(drawing.restingResidentBytes)
-        values["ratio.window_rss_bare_drawing"] =
-            Double(app.restingResidentBytes) / Double(drawing.restingResidentBytes)
         values["window.app.shown"] = app.shownSeconds
-        values["window.bare.shown"] = bare.shownSeconds
-        values["ratio.window_shown_bare"] = app.shownSeconds / bare.shownSeconds
         values["window.app.rss"] = Double(app.restingResidentBytes)
-        values["window.bare.rss"] = Double(bare.restingResidentBytes)
-        values["ratio.window_rss_bare"] = Double(app.restingResidentBytes) / Double(bare.restingResidentBytes)
+        for (name, floor) in [("bare", bare), ("bare_drawing", drawing)] {
+            values["window.\(name).shown"] = floor.shownSeconds
+            values["window.\(name).rss"] = Double(floor.restingResidentBytes)
+            values["ratio.window_shown_\(name)"] = app.shownSeconds / floor.shownSeconds
+            values["ratio.window_rss_\(name)"] = Double(app.restingResidentBytes) / Double(floor.restingResidentBytes)
+        }
         let swipes = smoke ? 2 : 6
         let showcase = try WindowSwipeBenchmark.run(
             configuration: demo, assetsDirectory: assetsDirectory, display: display, swipes: swipes)
@@ -192,10 +189,10 @@ struct BenchSuite {
             configuration: try BenchConfigurations.cross(horizontalPanels: 3, bars: true),
             assetsDirectory: assetsDirectory, display: display, swipes: swipes)
         values["window_swipe.showcase.median"] = showcase.median
-        values["window_swipe.flat.median"] = flat.median
-        values["ratio.window_swipe_showcase_flat"] = showcase.median / flat.median
-        values["window_swipe.flat_bars.median"] = flatWithBars.median
-        values["ratio.window_swipe_showcase_flat_bars"] = showcase.median / flatWithBars.median
+        for (name, floor) in [("flat", flat), ("flat_bars", flatWithBars)] {
+            values["window_swipe.\(name).median"] = floor.median
+            values["ratio.window_swipe_showcase_\(name)"] = showcase.median / floor.median
+        }
         notes["window"] =
             "the real app (the showcase) and a bare SDL window on \(display); swipes of 20 motions 16 ms apart, "
             + "process CPU from press to rest"
