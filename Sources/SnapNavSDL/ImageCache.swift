@@ -49,7 +49,8 @@ final class ImageCache {
     private var findings: [Finding] = []
     private var bytes = 0
     private var clock: UInt64 = 0
-    /// How many files have been decoded since the cache was made.
+    /// How many files have been decoded since the cache was made (those handed over by
+    /// `adopt(_:)` were decoded elsewhere, and are not counted).
     private(set) var loadCount = 0
     /// How many times an image was asked for before it was ready, and a placeholder drawn.
     private(set) var missCount = 0
@@ -142,6 +143,14 @@ final class ImageCache {
         return take(decoder.collect())
     }
 
+    /// Keeps `images`, decoded elsewhere (a hot reload's check of the first screens), as if
+    /// decoded here, so that they are not decoded again.
+    func adopt(_ images: [String: DecodedImage]) {
+        for (path, image) in images where kept[path] == nil {
+            note(.success(image), for: path, keeping: nil, decodedHere: false)
+        }
+    }
+
     /// Decodes `paths` now (in the background's company, which takes its share), for what
     /// the first frame shows.
     func decodeNow(_ paths: [String]) {
@@ -185,11 +194,12 @@ final class ImageCache {
     }
 
     /// Notes one decode: its finding, and its pixels kept within the budget; `keeping`, the
-    /// file just drawn, stays even when it alone is larger.
+    /// file just drawn, stays even when it alone is larger. `decodedHere` counts it as a load.
     private func note(
-        _ result: Result<DecodedImage, ImageDecodingFailure>, for path: String, keeping protected: String?
+        _ result: Result<DecodedImage, ImageDecodingFailure>, for path: String, keeping protected: String?,
+        decodedHere: Bool = true
     ) {
-        loadCount += 1
+        if decodedHere { loadCount += 1 }
         switch result {
         case .failure(let failure):
             failures[path] = failure

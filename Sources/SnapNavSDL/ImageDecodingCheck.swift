@@ -15,16 +15,27 @@ public enum ImageDecodingCheck {
     public static func check(_ configuration: Configuration, file: String, panels: [String]? = nil) throws
         -> Configuration
     {
+        try decode(configuration, file: file, panels: panels).configuration
+    }
+
+    /// `check(_:file:panels:)`, also returning the images it decoded by path, so that whoever
+    /// shows them next need not decode them again.
+    static func decode(_ configuration: Configuration, file: String, panels: [String]? = nil) throws
+        -> (configuration: Configuration, images: [String: DecodedImage])
+    {
         var checked = configuration
-        for (_, _, image) in configuration.imageFiles(of: panels ?? configuration.panels.map(\.id)) {
+        var images: [String: DecodedImage] = [:]
+        for (_, _, image) in configuration.imageFiles(of: panels ?? configuration.panels.map(\.id))
+        where images[image.path] == nil {
             switch DecodedImage.decode(image.path) {
             case .failure(let failure):
                 throw error(decoding: image.path, failure, in: configuration, file: file)
             case .success(let decoded):
                 checked.takeColors(decoded.colors, of: image.path)
+                images[image.path] = decoded
             }
         }
-        return checked
+        return (checked, images)
     }
 
     /// The error for an image at `path` that cannot be decoded: the configuration's, naming

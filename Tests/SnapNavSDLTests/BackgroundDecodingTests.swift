@@ -137,6 +137,23 @@ final class BackgroundDecodingTests: XCTestCase {
         XCTAssertTrue(harness.app.tools.messages.banner?.text.contains(near) == true)
     }
 
+    func testAReloadDecodesTheScreensItCheckedOnlyOnce() throws {
+        // Decoding on demand, so that every decode the reload makes is counted here.
+        let harness = try HeadlessApp(configPath: folder, start: "06 screen")
+        harness.app.watchPrototype(try PrototypeSource.resolve(folder))
+        let loads = harness.app.canvas.imageLoadCount
+        try writeSolidPNG(Color(red: 250, green: 10, blue: 10), to: folder + "/06 screen.png")
+        XCTAssertTrue(
+            frames(of: harness) {
+                harness.app.configuration.panel("06 screen")?.sampledEdgeColor == Color(red: 250, green: 10, blue: 10)
+            })
+        XCTAssertEqual(
+            harness.app.canvas.imageLoadCount, loads,
+            "the sixth screen and its neighbours, decoded by the reload's check, are not decoded again")
+        let shown = try harness.app.renderPixels()
+        XCTAssertEqual(pixel(shown, x: 180, y: 320), Color(red: 250, green: 10, blue: 10), "and show as checked")
+    }
+
     func testTheDecoderTakesTheQueueInOrderAndAHurriedFileFirst() throws {
         let paths = colors.indices.map { folder + String(format: "/%02d screen.png", $0 + 1) }
         let done = DispatchSemaphore(value: 0)

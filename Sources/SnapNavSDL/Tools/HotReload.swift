@@ -99,12 +99,13 @@ final class HotReload {
             }
             // What shows at once is checked before the reload is applied, so a broken export there
             // keeps the last good version running; the rest is decoded in the background after it,
-            // and a broken one is named in the banner then.
-            reloaded = try ImageDecodingCheck.check(
+            // and a broken one is named in the banner then. The images checked are shown as they are.
+            let checked = try ImageDecodingCheck.decode(
                 reloaded, file: current.label, panels: reloaded.panelsOneSwipe(from: host.panelsShown))
+            reloaded = checked.configuration
             try host.panelFactory.check(reloaded, file: current.label)
             let previousWindow = host.configuration.window
-            try host.reload(reloaded)
+            try host.reload(reloaded, decodedImages: checked.images)
             noteSkippedFiles(of: current, before: source)
             source = current
             loaded = PrototypeSnapshot.take(of: current, images: reloaded.imagePaths)

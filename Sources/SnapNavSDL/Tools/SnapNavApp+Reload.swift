@@ -29,15 +29,24 @@ extension SnapNavApp: ToolHost {
         try reload(newConfiguration, imagesChanged: true)
     }
 
+    /// See `ToolHost`.
+    func reload(_ newConfiguration: Configuration, decodedImages: [String: DecodedImage]) throws {
+        try reload(newConfiguration, imagesChanged: true, decodedImages: decodedImages)
+    }
+
     /// `reload(_:)`, keeping the images decoded so far when `imagesChanged` is false: the app's
-    /// own edits of the configuration text change no image.
-    func reload(_ newConfiguration: Configuration, imagesChanged: Bool) throws {
+    /// own edits of the configuration text change no image. `decodedImages`, by path, were
+    /// decoded from the files as they are now, and are kept rather than decoded again.
+    func reload(
+        _ newConfiguration: Configuration, imagesChanged: Bool, decodedImages: [String: DecodedImage] = [:]
+    ) throws {
         let current = navigator.currentPanel.identifier
         let start = newConfiguration.armPanels.contains(current) ? current : nil
         let rebuilt = try Self.makeNavigator(
             configuration: newConfiguration, viewport: navigator.viewport, clock: clock,
             animationClock: animationClock, start: start, factory: panelFactory)
         if imagesChanged { canvas.forgetImages() }
+        canvas.images.adopt(decodedImages)
         rankImages(of: newConfiguration, shownBy: rebuilt)
         if imagesChanged {
             // What shows at once is decoded at once, as at launch; the rest follow in the background.

@@ -13,9 +13,10 @@ protocol ToolHost: AnyObject {
     var panelsShown: [String] { get }
     /// Makes the panels; it checks a configuration's own kinds of content.
     var panelFactory: PanelFactory { get }
-    /// Rebuilds the navigation for `configuration`, forgetting the images drawn so far; throws,
-    /// changing nothing, when a panel cannot be made.
-    func reload(_ configuration: Configuration) throws
+    /// Rebuilds the navigation for `configuration`, forgetting the images drawn so far but for
+    /// `decodedImages` (by path), just decoded from the files as they are now; throws, changing
+    /// nothing, when a panel cannot be made.
+    func reload(_ configuration: Configuration, decodedImages: [String: DecodedImage]) throws
     /// Says what a tool did, in the overlay and on standard error.
     func show(status: String)
     /// Says what failed, in the banner and on standard error.
