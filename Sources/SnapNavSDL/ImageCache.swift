@@ -12,6 +12,11 @@ import SnapNavCore
 /// frame never waits for a decode. Otherwise (replays, exports, tests) a file is decoded when
 /// it is first drawn.
 ///
+/// Once an image off screen has been scaled to every size it is drawn at, its pixels are handed
+/// over to those copies (`handOver(_:)`): freed, with its size kept, so that it is drawn from
+/// the copies and not decoded again until a copy must be made anew (a new window size or scale).
+/// A screen off to the side then costs its scaled copy, not the full export as well.
+///
 /// When the budget is exceeded, the images ranked farthest in the schedule leave first (the
 /// least recently used among equals), and are decoded again when they are next wanted. A file
 /// that cannot be decoded is remembered too, so a bad one costs one attempt. What each decode
@@ -40,6 +45,8 @@ final class ImageCache {
     private var generation = 0
     private var kept: [String: Entry] = [:]
     private var failures: [String: ImageDecodingFailure] = [:]
+    /// The size of each image whose pixels were handed over to its scaled copies.
+    private var handedOver: [String: PixelSize] = [:]
     /// The colours of every file decoded since the cache was made or emptied.
     private var colors: [String: ImageColors] = [:]
     /// Each scheduled file's place in the schedule: lower is nearer.
@@ -72,6 +79,30 @@ final class ImageCache {
         decoder?.stop()
     }
 
+    /// An image's width and height in pixels.
+    struct PixelSize: Equatable {
+        var width: Int
+        var height: Int
+    }
+
+    /// The size of the image at `name`, known while its pixels are kept or handed over to its
+    /// scaled copies; nil otherwise. Asks for nothing to be decoded.
+    func pixelSize(named name: String) -> PixelSize? {
+        if let known = kept[name] { return PixelSize(width: known.image.width, height: known.image.height) }
+        return handedOver[name]
+    }
+
+    /// Whether the pixels of the image at `name` are kept.
+    func keepsPixels(of name: String) -> Bool { kept[name] != nil }
+
+    /// Frees the pixels of the image at `name`, whose scaled copies now hold all that is drawn
+    /// of it, keeping its size and colours; it is not decoded again until `image(named:)` asks.
+    func handOver(_ name: String) {
+        guard let entry = kept.removeValue(forKey: name) else { return }
+        bytes -= entry.image.byteCount
+        handedOver[name] = PixelSize(width: entry.image.width, height: entry.image.height)
+    }
+
     /// The bytes of decoded pixels kept now.
     var keptBytes: Int { bytes }
 
@@ -85,6 +116,7 @@ final class ImageCache {
     func removeAll() {
         kept.removeAll()
         failures.removeAll()
+        handedOver.removeAll()
         colors.removeAll()
         missed.removeAll()
         bytes = 0
@@ -104,14 +136,15 @@ final class ImageCache {
         for (index, file) in files.enumerated() where rank[file.path] == nil {
             rank[file.path] = index
             total += file.bytes
-            guard kept[file.path] == nil, failures[file.path] == nil else { continue }
+            guard kept[file.path] == nil, handedOver[file.path] == nil, failures[file.path] == nil else { continue }
             if total <= budget || wanted.isEmpty || colors[file.path] == nil { wanted.append(file.path) }
         }
         decoder?.schedule(wanted)
     }
 
     /// The decoded image file at `name`, or nil when it cannot be decoded or, in the
-    /// background, is not decoded yet (then it is hurried).
+    /// background, is not decoded yet (then it is hurried). An image handed over to its scaled
+    /// copies is decoded again: a copy is to be made anew.
     func image(named name: String) -> DecodedImage? {
         clock += 1
         if var known = kept[name] {
@@ -120,6 +153,7 @@ final class ImageCache {
             return known.image
         }
         guard !name.isEmpty, failures[name] == nil else { return nil }
+        handedOver[name] = nil
         if let decoder {
             missed.insert(name)
             missCount += 1
@@ -207,6 +241,7 @@ final class ImageCache {
         case .success(let image):
             if colors[path] == nil { findings.append(Finding(path: path, result: .success(image.colors))) }
             colors[path] = image.colors
+            handedOver[path] = nil
             if let earlier = kept[path] { bytes -= earlier.image.byteCount }
             clock += 1
             kept[path] = Entry(image: image, lastUse: clock)

@@ -66,43 +66,83 @@ extension SDLCanvas {
         SDL_RenderGeometry(renderer.handle, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
     }
 
-    /// `Canvas.drawImage(_:in:opacity:)` on the SDL renderer, in pixels.
+    /// `Canvas.drawImage(_:in:opacity:)` on the SDL renderer, in pixels: copies of the image
+    /// scaled to the size drawn, made from its pixels on first use. An image whose pixels were
+    /// handed over to those copies is drawn from them; where a copy must be made anew, its
+    /// pixels are asked for again, and its mean colour holds the place until they are decoded.
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
         guard rect.origin.isFinite, !rect.isEmpty, opacity > 0 else { return }
-        guard let image = images.image(named: name) else {
-            // Not decoded yet: its mean colour, known once it was decoded before, holds its place.
-            if let color = images.placeholderColor(named: name) {
-                fill(rect, color: color.withOpacity(min(opacity, 1)))
-            }
-            return
+        var pixels: DecodedImage?
+        let size: ImageCache.PixelSize
+        if let known = images.pixelSize(named: name) {
+            size = known
+        } else if let image = images.image(named: name) {
+            pixels = image
+            size = ImageCache.PixelSize(width: image.width, height: image.height)
+        } else {
+            return drawPlaceholder(of: name, in: rect, opacity: opacity)
         }
         let destination = pixelRect(rect)
-        guard destination.w > 0, destination.h > 0, image.width > 0, image.height > 0 else { return }
+        guard destination.w > 0, destination.h > 0, size.width > 0, size.height > 0 else { return }
         // Scale to fill: the image covers the whole rectangle and the overflow is cropped evenly.
-        let imageAspect = Double(image.width) / Double(image.height)
+        let imageAspect = Double(size.width) / Double(size.height)
         let boxAspect = Double(destination.w) / Double(destination.h)
-        var source = SDL_Rect(x: 0, y: 0, w: Int32(image.width), h: Int32(image.height))
+        var source = SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
         if imageAspect > boxAspect {
-            let width = Double(image.height) * boxAspect
+            let width = Double(size.height) * boxAspect
             source.w = Int32(width.rounded())
-            source.x = Int32(((Double(image.width) - width) / 2).rounded())
+            source.x = Int32(((Double(size.width) - width) / 2).rounded())
         } else {
-            let height = Double(image.width) / boxAspect
+            let height = Double(size.width) / boxAspect
             source.h = Int32(height.rounded())
-            source.y = Int32(((Double(image.height) - height) / 2).rounded())
+            source.y = Int32(((Double(size.height) - height) / 2).rounded())
         }
         let alpha = UInt8((min(opacity, 1) * 255).rounded())
         let clip = pixelRect(currentClip)
-        for strip in ImageStrips(source: source, destination: destination, maximumRows: stripRows(width: destination.w))
+        let maximumRows = stripRows(width: destination.w)
+        let whole = ScaledImageCache.key(named: name, source: source, width: destination.w, height: destination.h)
+        scaledImages.noteDrawn(name, as: .init(whole: whole, maximumRows: maximumRows))
+        for strip in ImageStrips(source: source, destination: destination, maximumRows: maximumRows)
         where strip.destination.y < clip.y + clip.h && strip.destination.y + strip.destination.h > clip.y {
-            guard
-                let scaled = scaledImages.texture(
-                    for: image, named: name, source: strip.source, width: strip.destination.w,
-                    height: strip.destination.h)
-            else { continue }
+            let key = ScaledImageCache.key(
+                named: name, source: strip.source, width: strip.destination.w, height: strip.destination.h)
             var target = strip.destination
+            guard let scaled = scaledImages.texture(for: key) else {
+                pixels = pixels ?? images.image(named: name)
+                guard let pixels else {
+                    drawPlaceholder(of: name, in: pointRect(target), opacity: opacity)
+                    continue
+                }
+                guard let made = scaledImages.texture(for: key, from: pixels) else { continue }
+                SDL_SetTextureAlphaMod(made.handle, alpha)
+                SDL_RenderCopy(renderer.handle, made.handle, nil, &target)
+                continue
+            }
             SDL_SetTextureAlphaMod(scaled.handle, alpha)
             SDL_RenderCopy(renderer.handle, scaled.handle, nil, &target)
+        }
+    }
+
+    /// The mean colour of the image `name` over `rect`, once it was decoded before: what holds
+    /// its place while it is not decoded.
+    private func drawPlaceholder(of name: String, in rect: Rect, opacity: Double) {
+        guard let color = images.placeholderColor(named: name) else { return }
+        fill(rect, color: color.withOpacity(min(opacity, 1)))
+    }
+
+    /// `rect` in pixels, as points.
+    private func pointRect(_ rect: SDL_Rect) -> Rect {
+        Rect(
+            x: Double(rect.x) / scale, y: Double(rect.y) / scale, width: Double(rect.w) / scale,
+            height: Double(rect.h) / scale)
+    }
+
+    /// Hands the pixels of each image in `offScreen` over to its scaled copies, when they hold
+    /// all of it at the size it was last drawn: a screen off to the side keeps its copies and
+    /// lets its full-size pixels go.
+    public func handOverImages(_ offScreen: [String]) {
+        for name in offScreen where images.keepsPixels(of: name) && scaledImages.holdsEveryStrip(of: name) {
+            images.handOver(name)
         }
     }
 

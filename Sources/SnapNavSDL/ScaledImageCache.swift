@@ -32,17 +32,59 @@ final class ScaledImageCache {
     /// Forgets every scaled copy.
     func removeAll() {
         textures.removeAll()
+        lastDrawn.removeAll()
     }
 
-    /// The part `source` of `image` (the file `name`) scaled to `width` × `height` pixels, made
-    /// on first use; nil when the renderer cannot make the texture.
-    func texture(for image: DecodedImage, named name: String, source: SDL_Rect, width: Int32, height: Int32)
-        -> Texture?
-    {
-        let key = Key(
+    /// How an image is drawn: the part of it shown and the size in pixels it is drawn at (as the
+    /// key of one copy of all of it), and the most rows a strip of it may have.
+    struct Drawing: Equatable {
+        var whole: Key
+        var maximumRows: Int32
+
+        /// Its strips, as `ImageStrips` cuts them, placed at the origin.
+        var strips: ImageStrips {
+            ImageStrips(
+                source: SDL_Rect(x: whole.sourceX, y: whole.sourceY, w: whole.sourceWidth, h: whole.sourceHeight),
+                destination: SDL_Rect(x: 0, y: 0, w: whole.width, h: whole.height), maximumRows: maximumRows)
+        }
+    }
+
+    /// How each image was last drawn.
+    private var lastDrawn: [String: Drawing] = [:]
+
+    /// Notes that the image `name` is drawn as `drawing`, for `holdsEveryStrip(of:)`.
+    func noteDrawn(_ name: String, as drawing: Drawing) {
+        if lastDrawn[name] != drawing { lastDrawn[name] = drawing }
+    }
+
+    /// Whether a scaled copy of every strip of the image `name`, as it was last drawn, is kept:
+    /// then its pixels are not needed to draw it so again.
+    func holdsEveryStrip(of name: String) -> Bool {
+        guard let drawing = lastDrawn[name] else { return false }
+        return drawing.strips.allSatisfy {
+            holds(Self.key(named: name, source: $0.source, width: $0.destination.w, height: $0.destination.h))
+        }
+    }
+
+    /// The key of the part `source` of the image `name` scaled to `width` × `height` pixels.
+    static func key(named name: String, source: SDL_Rect, width: Int32, height: Int32) -> Key {
+        Key(
             name: name, sourceX: source.x, sourceY: source.y, sourceWidth: source.w, sourceHeight: source.h,
             width: width, height: height)
+    }
+
+    /// The scaled copy for `key` if it was made and is still kept.
+    func texture(for key: Key) -> Texture? { textures[key] }
+
+    /// Whether the scaled copy for `key` is kept, without counting as a use.
+    func holds(_ key: Key) -> Bool { textures.contains(key) }
+
+    /// The scaled copy for `key`, made from `image` (the file `key.name`) unless it is kept;
+    /// nil when the renderer cannot make the texture.
+    func texture(for key: Key, from image: DecodedImage) -> Texture? {
         if let texture = textures[key] { return texture }
+        let (width, height) = (key.width, key.height)
+        let source = SDL_Rect(x: key.sourceX, y: key.sourceY, w: key.sourceWidth, h: key.sourceHeight)
         guard width > 0, height > 0, Int(width) * Int(height) <= Self.largestTexturePixels else { return nil }
         let made =
             width <= source.w && height <= source.h

@@ -84,10 +84,16 @@ extension SnapNavApp {
     /// Draws the layers of the panels one swipe away, once each time the app comes to rest.
     /// The first frame to reveal a panel would otherwise draw it, and render its text for
     /// the first time: 10-15 ms under Mesa's software GL, enough to miss a refresh at the
-    /// very start of a swipe.
+    /// very start of a swipe. Then the images off screen that are scaled to the size they are
+    /// drawn at let their full-size pixels go.
     public func prepareNeighbourLayers() {
         let size = navigator.viewport
         for panel in navigator.panelsOneSwipeAway { canvas.prepareLayer(for: panel, size: size) }
+        let shown = Set(configuration.imageFiles(of: panelsShown).map(\.file.path))
+        canvas.handOverImages(
+            configuration.imageFiles(of: configuration.panels.map(\.id)).map(\.file.path).filter {
+                !shown.contains($0)
+            })
         neighbourLayersPrepared = true
     }
 

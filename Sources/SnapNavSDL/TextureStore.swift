@@ -87,6 +87,9 @@ final class TextureStore<Key: Hashable, Value>: BudgetedStore {
         return entry.value
     }
 
+    /// Whether an entry for `key` is kept, without counting as a use.
+    func contains(_ key: Key) -> Bool { entries[key] != nil }
+
     /// Keeps `value` (taking `bytes` of the budget) for `key`, evicting this store's least
     /// recently used entries past its capacity, and every store's past the budget.
     func insert(_ value: Value, bytes: Int, for key: Key) {
