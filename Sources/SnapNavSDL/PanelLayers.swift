@@ -52,6 +52,12 @@ final class PanelLayers {
     var isEnabled: Bool
     /// How many times a layer has been drawn, for checking that a swipe draws none.
     private(set) var renderCount = 0
+    /// How many times a panel has been drawn to prepare it.
+    private(set) var preparationCount = 0
+    /// Where panels are prepared: drawn, and clipped to one pixel.
+    private var preparation: Texture?
+    /// The panels prepared, by identity, with what each drew then.
+    private var prepared: [ObjectIdentifier: Preparation] = [:]
 
     init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
@@ -66,6 +72,7 @@ final class PanelLayers {
     /// Forgets every layer, so each panel is drawn again the next time it is shown.
     func removeAll() {
         layers.removeAll()
+        prepared.removeAll()
     }
 
     /// The layer of `panel` at `size`, its content up to date, drawing it into its texture
@@ -90,6 +97,48 @@ final class PanelLayers {
         guard let made = makeLayer(for: panel, width: width, height: height, scale: canvas.scale) else { return nil }
         made.policy.remember(recording)
         return redraw(made, from: made.policy.lastSeen, on: canvas) ? made : nil
+    }
+
+    /// Draws what `panel` shows at `size` once into a one-pixel target, where nothing is seen,
+    /// so that everything it draws from is made ahead of time: its text rendered, its shapes
+    /// rasterised, its images scaled. No layer is kept, so a panel that is never shown costs
+    /// no full-size texture; the first frame that shows it draws its layer from what is ready,
+    /// a few milliseconds under Mesa's software GL, where rendering its text for the first time
+    /// cost 10-15 ms, enough to miss a refresh.
+    ///
+    /// A panel whose layer, or whose last preparation, holds this very drawing is not drawn
+    /// again: what it draws from is made already.
+    func prepare(_ panel: PanelController, size: Size, on canvas: SDLCanvas) {
+        guard isSupported, size.width > 0, size.height > 0, let target = preparationTarget() else { return }
+        recording.reset(size: size)
+        recording.measuring = canvas
+        panel.draw(in: recording, frame: Rect(origin: .zero, size: size))
+        let key = ObjectIdentifier(panel)
+        if let layer = layers[key], layer.panel === panel, layer.content.draws(theSameAs: recording) { return }
+        if let last = prepared[key], last.panel === panel, last.content.draws(theSameAs: recording) { return }
+        guard canvas.draw(recording, into: target.handle, size: size) else { return }
+        preparationCount += 1
+        if prepared.count >= Self.capacity { prepared.removeAll() }
+        let entry = prepared[key].flatMap { $0.panel === panel ? $0 : nil } ?? Preparation(panel: panel)
+        entry.content.copyContents(of: recording)
+        prepared[key] = entry
+    }
+
+    /// What a panel drew when it was last prepared.
+    private final class Preparation {
+        weak var panel: PanelController?
+        let content = DisplayList()
+
+        init(panel: PanelController) {
+            self.panel = panel
+        }
+    }
+
+    /// The one-pixel target panels are prepared in, made on first use.
+    private func preparationTarget() -> Texture? {
+        if let made = preparation { return made }
+        preparation = makeTexture(width: 1, height: 1)
+        return preparation
     }
 
     /// Draws `content` into `layer`'s texture and keeps it as what the layer shows; forgets

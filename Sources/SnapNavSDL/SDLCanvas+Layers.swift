@@ -22,12 +22,11 @@ extension SDLCanvas {
         popClip()
     }
 
-    /// Draws `panel`'s layer at `size` ahead of time, without showing it, so that the first
-    /// frame that shows the panel only copies it. Does nothing for a panel drawn directly, or
-    /// when layers are off.
-    public func prepareLayer(for panel: PanelController, size: Size) {
-        guard layers.isEnabled, panel.isOpaque else { return }
-        _ = layers.layer(for: panel, size: size, on: self)
+    /// Makes what `panel` draws from at `size` ahead of time (its text, shapes and scaled
+    /// images), without showing it or keeping a layer of it, so that the first frame that shows
+    /// it renders none of that. Does nothing where the renderer cannot draw into textures.
+    public func prepare(_ panel: PanelController, size: Size) {
+        layers.prepare(panel, size: size, on: self)
     }
 
     /// Whether panels are drawn through layers. On by default wherever the renderer can draw
@@ -51,6 +50,9 @@ extension SDLCanvas {
 
     /// How many layers are kept.
     public var layerCount: Int { layers.count }
+
+    /// How many times a panel has been drawn to prepare it (`prepare(_:size:)`).
+    public var panelPreparationCount: Int { layers.preparationCount }
 
     /// Forgets every layer, as when the renderer reports that textures drawn into were lost.
     public func forgetLayers() {

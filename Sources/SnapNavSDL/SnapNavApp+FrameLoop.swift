@@ -12,7 +12,7 @@ extension SnapNavApp {
             // A drag held still changes nothing on screen, so it waits for the next event too.
             if frameLimit == nil && !needsDisplay && !isMovingWithoutInput {
                 // Between the events of a drag the loop waits too; only a rest prepares.
-                if !neighbourLayersPrepared && !navigator.isTrackingGesture { prepareNeighbourLayers() }
+                if !neighboursPrepared && !navigator.isTrackingGesture { prepareNeighbours() }
                 waitForEvent()
             }
             let isLast = frameLimit.map { framesPresented + 1 >= $0 } ?? false
@@ -66,7 +66,7 @@ extension SnapNavApp {
             at: clock.now, moving: navigator.isMovingWithoutInput,
             placeholders: canvas.imagePlaceholderCount > placeholdersBefore)
         needsDisplay = false
-        neighbourLayersPrepared = false
+        neighboursPrepared = false
         if statistics.frames == 1, let firstFramePresented {
             self.firstFramePresented = nil
             firstFramePresented()
@@ -81,20 +81,19 @@ extension SnapNavApp {
         (navigator.isMovingWithoutInput && !animationClock.isFrozen) || tools.touches?.isFading(at: clock.now) == true
     }
 
-    /// Draws the layers of the panels one swipe away, once each time the app comes to rest.
-    /// The first frame to reveal a panel would otherwise draw it, and render its text for
-    /// the first time: 10-15 ms under Mesa's software GL, enough to miss a refresh at the
-    /// very start of a swipe. Then the images off screen that are scaled to the size they are
-    /// drawn at let their full-size pixels go.
-    public func prepareNeighbourLayers() {
+    /// Prepares the panels one swipe away, once each time the app comes to rest: their text,
+    /// shapes and scaled images are made (`SDLCanvas.prepare`), so the first frame that shows
+    /// one renders none of them. Then the images off screen that are scaled to the size they
+    /// are drawn at let their full-size pixels go.
+    public func prepareNeighbours() {
         let size = navigator.viewport
-        for panel in navigator.panelsOneSwipeAway { canvas.prepareLayer(for: panel, size: size) }
+        for panel in navigator.panelsOneSwipeAway { canvas.prepare(panel, size: size) }
         let shown = Set(configuration.imageFiles(of: panelsShown).map(\.file.path))
         canvas.handOverImages(
             configuration.imageFiles(of: configuration.panels.map(\.id)).map(\.file.path).filter {
                 !shown.contains($0)
             })
-        neighbourLayersPrepared = true
+        neighboursPrepared = true
     }
 
     /// Presents the opening frame again, back to back, until the pacer knows whether the

@@ -91,7 +91,7 @@ extension SnapNavApp {
         }
         if canvas.images.absorb() {
             needsDisplay = true
-            neighbourLayersPrepared = false
+            neighboursPrepared = false
         }
         var updated = configuration
         var colorsChanged = false

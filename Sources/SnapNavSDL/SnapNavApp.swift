@@ -40,7 +40,7 @@ public final class SnapNavApp {
     let smoothScrolling: XInputSmoothScrolling?
     var pacer: FramePacer
     /// Whether the layers of the panels one swipe away were drawn since the last frame.
-    var neighbourLayersPrepared = false
+    var neighboursPrepared = false
     let sleep: (Double) -> Void
     var needsDisplay = true
     var mouseCaptured = false

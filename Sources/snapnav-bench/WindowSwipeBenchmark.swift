@@ -61,7 +61,7 @@ private struct SwipeFeeder: Sendable {
     var height: Double
 
     func play(swipes: Int, into costs: SwipeCosts) {
-        // The window opens, the pacing probe runs and the neighbours' layers are prepared.
+        // The window opens, the pacing probe runs and the neighbours are prepared.
         pause(1.5)
         for index in 0..<swipes {
             let leftward = index % 2 == 0

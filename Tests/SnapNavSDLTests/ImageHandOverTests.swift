@@ -26,11 +26,11 @@ final class ImageHandOverTests: XCTestCase {
         return Color(red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
     }
 
-    /// The harness on the middle screen, at rest: its neighbours' layers prepared.
+    /// The harness on the middle screen, at rest: its neighbours prepared.
     private func restingOnTheMiddleScreen(inBackground: Bool = false) throws -> HeadlessApp {
         let harness = try HeadlessApp(configPath: folder, start: "02 screen", decodesImagesInBackground: inBackground)
         harness.app.runFrame()
-        harness.app.prepareNeighbourLayers()
+        harness.app.prepareNeighbours()
         return harness
     }
 
@@ -38,7 +38,7 @@ final class ImageHandOverTests: XCTestCase {
         let harness = try HeadlessApp(configPath: folder, start: "02 screen")
         harness.app.runFrame()
         XCTAssertEqual(harness.app.canvas.decodedImageBytes, 3 * screenBytes, "the screen and both neighbours")
-        harness.app.prepareNeighbourLayers()
+        harness.app.prepareNeighbours()
         XCTAssertEqual(harness.app.canvas.decodedImageBytes, screenBytes, "the neighbours' pixels went")
     }
 
@@ -78,7 +78,7 @@ final class ImageHandOverTests: XCTestCase {
                 harness.app.runFrame(always: false)
                 return harness.app.canvas.images.isIdle
             })
-        harness.app.prepareNeighbourLayers()
+        harness.app.prepareNeighbours()
         XCTAssertEqual(harness.app.canvas.decodedImageBytes, screenBytes)
         let loads = harness.app.canvas.imageLoadCount
         // Ranked again from the same screen, as a swipe that springs back does.
