@@ -161,14 +161,16 @@ struct BenchSuite {
         }
         let trials = smoke ? 1 : 3
         let settle = smoke ? 0.5 : 2.0
-        let app = try ProcessBenchmarks.window(
-            executable: settings.appPath, arguments: ["--stats"], display: display, settle: settle, trials: trials)
-        let bare = try ProcessBenchmarks.window(
-            executable: CommandLine.arguments[0], arguments: [BareWindow.flag], display: display, settle: settle,
-            trials: trials)
-        let drawing = try ProcessBenchmarks.window(
-            executable: CommandLine.arguments[0], arguments: [BareWindow.drawingFlag], display: display,
-            settle: settle, trials: trials)
+        let bench = CommandLine.arguments[0]
+        let windows = try ProcessBenchmarks.windows(
+            [
+                .init(name: "app", executable: settings.appPath, arguments: ["--stats"]),
+                .init(name: "bare", executable: bench, arguments: [BareWindow.flag]),
+                .init(name: "bare_drawing", executable: bench, arguments: [BareWindow.drawingFlag]),
+            ], display: display, settle: settle, trials: trials)
+        guard let app = windows["app"], let bare = windows["bare"], let drawing = windows["bare_drawing"] else {
+            throw BenchError.process("the window benchmark lost a program's results")
+        }
         values["window.app.shown"] = app.shownSeconds
         values["window.app.rss"] = Double(app.restingResidentBytes)
         for (name, floor) in [("bare", bare), ("bare_drawing", drawing)] {
@@ -177,25 +179,31 @@ struct BenchSuite {
             values["ratio.window_shown_\(name)"] = app.shownSeconds / floor.shownSeconds
             values["ratio.window_rss_\(name)"] = Double(app.restingResidentBytes) / Double(floor.restingResidentBytes)
         }
-        let swipes = smoke ? 2 : 6
-        let showcase = try WindowSwipeBenchmark.run(
-            configuration: demo, assetsDirectory: assetsDirectory, display: display, swipes: swipes)
-        let flat = try WindowSwipeBenchmark.run(
-            configuration: try BenchConfigurations.flat(), assetsDirectory: assetsDirectory, display: display,
-            swipes: swipes)
-        // The same flat panels under the showcase's bars: what real screens cost over flat ones
-        // with the chrome on both sides.
-        let flatWithBars = try WindowSwipeBenchmark.run(
-            configuration: try BenchConfigurations.cross(horizontalPanels: 3, bars: true),
-            assetsDirectory: assetsDirectory, display: display, swipes: swipes)
-        values["window_swipe.showcase.median"] = showcase.median
-        for (name, floor) in [("flat", flat), ("flat_bars", flatWithBars)] {
-            values["window_swipe.\(name).median"] = floor.median
-            values["ratio.window_swipe_showcase_\(name)"] = showcase.median / floor.median
+        // The showcase, three flat panels, and the same flat panels under the showcase's bars
+        // (what real screens cost over flat ones with the chrome on both sides), two swipes
+        // each in turn, round after round, so that the machine's ups and downs fall on all three.
+        let swipes: [(name: String, configuration: Configuration)] = [
+            ("showcase", demo), ("flat", try BenchConfigurations.flat()),
+            ("flat_bars", try BenchConfigurations.cross(horizontalPanels: 3, bars: true)),
+        ]
+        var costs: [String: Sample] = [:]
+        for _ in 0..<(smoke ? 1 : 3) {
+            for (name, configuration) in swipes {
+                let run = try WindowSwipeBenchmark.run(
+                    configuration: configuration, assetsDirectory: assetsDirectory, display: display, swipes: 2)
+                for cost in run.values { costs[name, default: Sample()].append(cost) }
+            }
+        }
+        let showcase = costs["showcase", default: Sample()].median
+        values["window_swipe.showcase.median"] = showcase
+        for name in ["flat", "flat_bars"] {
+            let floor = costs[name, default: Sample()].median
+            values["window_swipe.\(name).median"] = floor
+            values["ratio.window_swipe_showcase_\(name)"] = showcase / floor
         }
         notes["window"] =
-            "the real app (the showcase) and a bare SDL window on \(display); swipes of 20 motions 16 ms apart, "
-            + "process CPU from press to rest"
+            "the real app (the showcase) and a bare SDL window on \(display), started in turn; swipes of 20 motions "
+            + "16 ms apart, two at a time in turn, process CPU from press to rest"
     }
 
     private func measureLatency(

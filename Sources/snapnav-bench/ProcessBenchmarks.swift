@@ -39,33 +39,50 @@ enum ProcessBenchmarks {
         var restingResidentBytes: Int
     }
 
-    /// Starts `executable ARGUMENTS` in a window on `display`, notes when it says its first
-    /// frame was presented, lets it rest `settle` seconds, and reads its resident memory
-    /// (`VmRSS`); `trials` times, returning the median of each.
-    static func window(
-        executable: String, arguments: [String], display: String, settle: Double, trials: Int
-    ) throws -> Window {
-        var shown: [Double] = []
-        var resident: [Int] = []
+    /// A program to start in a window: what it is called in the results, and how it is run.
+    struct WindowProgram {
+        var name: String
+        var executable: String
+        var arguments: [String]
+    }
+
+    /// Starts each of `programs` in a window on `display` in turn, `trials` rounds of them,
+    /// noting when each says its first frame was presented, letting it rest `settle` seconds,
+    /// and reading its resident memory (`VmRSS`); returns the median of each, by name. The
+    /// rounds take the programs in turn, so that whatever else the machine does in the
+    /// meantime falls on all of them alike rather than on whichever ran then.
+    static func windows(
+        _ programs: [WindowProgram], display: String, settle: Double, trials: Int
+    ) throws -> [String: Window] {
+        var shown: [String: [Double]] = [:]
+        var resident: [String: [Int]] = [:]
         let output = NSTemporaryDirectory() + "snapnav-bench-window-\(getpid()).txt"
         defer { unlink(output) }
         for _ in 0..<max(trials, 1) {
-            let child = try ChildProcess(
-                executable: executable, arguments: arguments, environment: ["DISPLAY": display],
-                removing: ["SDL_VIDEODRIVER"], outputPath: output)
-            defer {
-                child.terminate()
-                child.wait()
+            for program in programs {
+                let child = try ChildProcess(
+                    executable: program.executable, arguments: program.arguments, environment: ["DISPLAY": display],
+                    removing: ["SDL_VIDEODRIVER"], outputPath: output)
+                defer {
+                    child.terminate()
+                    child.wait()
+                }
+                let command = ([program.executable] + program.arguments).joined(separator: " ")
+                guard let marked = child.waitForLine(firstFrameMarker, in: output, seconds: 20) else {
+                    throw BenchError.process("\(command) showed no frame in 20 s")
+                }
+                shown[program.name, default: []].append(marked - child.startTime)
+                usleep(UInt32(settle * 1_000_000))
+                guard let bytes = child.residentBytes() else { throw BenchError.process("\(command) exited at rest") }
+                resident[program.name, default: []].append(bytes)
             }
-            guard let marked = child.waitForLine(firstFrameMarker, in: output, seconds: 20) else {
-                throw BenchError.process("\(executable) \(arguments.joined(separator: " ")) showed no frame in 20 s")
-            }
-            shown.append(marked - child.startTime)
-            usleep(UInt32(settle * 1_000_000))
-            guard let bytes = child.residentBytes() else { throw BenchError.process("\(executable) exited at rest") }
-            resident.append(bytes)
         }
-        return Window(shownSeconds: Sample(shown).median, restingResidentBytes: resident.sorted()[resident.count / 2])
+        var results: [String: Window] = [:]
+        for (name, times) in shown {
+            let bytes = resident[name, default: []].sorted()
+            results[name] = Window(shownSeconds: Sample(times).median, restingResidentBytes: bytes[bytes.count / 2])
+        }
+        return results
     }
 
     struct Startup {
