@@ -107,16 +107,17 @@ extension SDLCanvas {
             let key = ScaledImageCache.key(
                 named: name, source: strip.source, width: strip.destination.w, height: strip.destination.h)
             var target = strip.destination
-            guard let scaled = scaledImages.texture(for: key) else {
+            let scaled: Texture
+            if let kept = scaledImages.texture(for: key) {
+                scaled = kept
+            } else {
                 pixels = pixels ?? images.image(named: name)
                 guard let pixels else {
                     drawPlaceholder(of: name, in: pointRect(target), opacity: opacity)
                     continue
                 }
                 guard let made = scaledImages.texture(for: key, from: pixels) else { continue }
-                SDL_SetTextureAlphaMod(made.handle, alpha)
-                SDL_RenderCopy(renderer.handle, made.handle, nil, &target)
-                continue
+                scaled = made
             }
             SDL_SetTextureAlphaMod(scaled.handle, alpha)
             SDL_RenderCopy(renderer.handle, scaled.handle, nil, &target)

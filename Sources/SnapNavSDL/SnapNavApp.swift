@@ -39,7 +39,7 @@ public final class SnapNavApp {
     /// Smooth touchpad scrolling read from XInput 2, on X11 where a device offers it.
     let smoothScrolling: XInputSmoothScrolling?
     var pacer: FramePacer
-    /// Whether the layers of the panels one swipe away were drawn since the last frame.
+    /// Whether the panels one swipe away were prepared since the last frame.
     var neighboursPrepared = false
     let sleep: (Double) -> Void
     var needsDisplay = true
