@@ -172,6 +172,40 @@ final class NavigationChromeTests: XCTestCase {
         XCTAssertEqual(chrome.statusAreaForeground, Color.white, "white on both")
     }
 
+    func testTheStatusAreaIsTwoSmallLayersThatDrawWhatOneAcrossTheWindowDid() throws {
+        let chrome = try makeChrome()
+        chrome.navigator.holdSwipe(Point(x: -0.4, y: 0))
+        for width in [360.0, 361, 414] {
+            let size = Size(width: width, height: 640)
+            let drawn = DisplayList(size: size)
+            StatusBar().draw(in: drawn, chrome: chrome, layout: chrome.navigator.layOutFrame())
+            let layers = drawn.commands.compactMap { command -> Rect? in
+                if case .layer(_, let rect, _) = command { return rect }
+                return nil
+            }
+            XCTAssertEqual(layers.count, 2, "the time and the battery")
+            let area = layers.reduce(0) { $0 + $1.width * $1.height }
+            XCTAssertLessThan(area, width * 18 / 3, "at \(width): under a third of a strip across the window")
+            // The area as it was drawn when it was one layer across the window.
+            let acrossTheWindow = LayerContent(name: "across", size: Size(width: width, height: 18)) {
+                canvas, size, _ in
+                canvas.drawText(
+                    "9:41", in: Rect(x: size.width / 2 - 40, y: 1, width: 80, height: 16),
+                    style: TextStyle(size: 12, weight: .bold, color: .white))
+                let battery = Rect(x: size.width - 36, y: 5, width: 21, height: 10)
+                canvas.strokeRoundedRect(battery, radius: 3, lineWidth: 1, color: Color.white.withOpacity(0.6))
+                canvas.fillRoundedRect(battery.insetBy(dx: 2, dy: 2), radius: 1.5, color: .white)
+                canvas.fillRoundedRect(
+                    Rect(x: battery.maxX + 1, y: 8, width: 1.5, height: 4), radius: 0.75, color: .white)
+            }
+            let before = DisplayList(size: size)
+            before.drawLayer(
+                acrossTheWindow, in: Rect(origin: .zero, size: acrossTheWindow.size),
+                tint: chrome.statusAreaForeground.withOpacity(chrome.visibility(of: .statusBar)))
+            XCTAssertEqual(drawn.operations, before.operations, "at \(width)")
+        }
+    }
+
     func testTheStatusTextTurnsDarkOnTheYellowProfile() throws {
         let chrome = try makeChrome()
         chrome.navigator.navigate(to: "profile", animated: false)
