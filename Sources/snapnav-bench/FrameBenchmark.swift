@@ -16,6 +16,19 @@ enum FrameBenchmark {
         var driver: String
         /// Measured frames that showed an image's placeholder, its file not decoded yet.
         var placeholderFrames: Int
+
+        /// This result and `other`, of the same script, as one: their frames together, their
+        /// counts added, and the higher rate of allocations.
+        func pooled(with other: Result) -> Result {
+            var frames = frameTimes
+            for time in other.frameTimes.values { frames.append(time) }
+            return Result(
+                frameTimes: frames, textRenders: textRenders + other.textRenders,
+                layerRenders: layerRenders + other.layerRenders,
+                barLayerRenders: barLayerRenders + other.barLayerRenders,
+                allocationsPerFrame: max(allocationsPerFrame, other.allocationsPerFrame), driver: driver,
+                placeholderFrames: placeholderFrames + other.placeholderFrames)
+        }
     }
 
     /// Plays `script` once to warm up (fonts opened, text textures made, buffers grown), then
