@@ -56,7 +56,7 @@ final class ImageCache {
     private var findings: [Finding] = []
     private var bytes = 0
     private var clock: UInt64 = 0
-    /// How many files have been decoded since the cache was made (those handed over by
+    /// How many files have been decoded since the cache was made (those taken in by
     /// `adopt(_:)` were decoded elsewhere, and are not counted).
     private(set) var loadCount = 0
     /// How many times an image was asked for before it was ready, and a placeholder drawn.

@@ -131,13 +131,6 @@ extension SDLCanvas {
         fill(rect, color: color.withOpacity(min(opacity, 1)))
     }
 
-    /// `rect` in pixels, as points.
-    private func pointRect(_ rect: SDL_Rect) -> Rect {
-        Rect(
-            x: Double(rect.x) / scale, y: Double(rect.y) / scale, width: Double(rect.w) / scale,
-            height: Double(rect.h) / scale)
-    }
-
     /// Hands the pixels of each image in `offScreen` over to its scaled copies, when they hold
     /// all of it at the size it was last drawn: a screen off to the side keeps its copies and
     /// lets its full-size pixels go.

@@ -151,10 +151,14 @@ public final class SDLCanvas: Canvas {
     }
 
     private func pushPixelClip(_ box: SDL_Rect) {
-        let rect = Rect(
+        pushClip(pointRect(box))
+    }
+
+    /// `box` in pixels, as points.
+    func pointRect(_ box: SDL_Rect) -> Rect {
+        Rect(
             x: Double(box.x) / scale, y: Double(box.y) / scale, width: Double(box.w) / scale,
             height: Double(box.h) / scale)
-        pushClip(rect)
     }
 
     /// `Canvas.popClip()` on the SDL renderer, in pixels.

@@ -89,10 +89,7 @@ extension SnapNavApp {
         let size = navigator.viewport
         for panel in navigator.panelsOneSwipeAway { canvas.prepare(panel, size: size) }
         let shown = Set(configuration.imageFiles(of: panelsShown).map(\.file.path))
-        canvas.handOverImages(
-            configuration.imageFiles(of: configuration.panels.map(\.id)).map(\.file.path).filter {
-                !shown.contains($0)
-            })
+        canvas.handOverImages(configuration.imagePaths.filter { !shown.contains($0) })
         neighboursPrepared = true
     }
 

@@ -37,12 +37,12 @@ public struct StatusBar: ChromeBar {
 
     /// Where the time is drawn across a window `width` points wide: centred at the top.
     static func timeFrame(width: Double) -> Rect {
-        Rect(x: width / 2 - 40, y: 0, width: 80, height: 18)
+        Rect(origin: Point(x: width / 2 - time.size.width / 2, y: 0), size: time.size)
     }
 
     /// Where the battery is drawn across a window `width` points wide: near the right edge.
     static func batteryFrame(width: Double) -> Rect {
-        Rect(x: width - 36, y: 5, width: 24, height: 10)
+        Rect(origin: Point(x: width - 36, y: 5), size: battery.size)
     }
 
     /// See `ChromeBar`: the status area has no buttons.
