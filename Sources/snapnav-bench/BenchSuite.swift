@@ -17,6 +17,8 @@ struct BenchSuite {
     private var smoke: Bool { settings.smoke }
 
     private var script: SwipeScript { shortened(SwipeScript.cross(vertical: true)) }
+    /// How many times the frame rows play their script with each frame timed.
+    private var plays: Int { smoke ? 1 : 3 }
 
     private func shortened(_ script: SwipeScript) -> SwipeScript {
         smoke ? SwipeScript(drags: Array(script.drags.prefix(2)), motionFrames: 2, settleFrameLimit: 3) : script
@@ -31,23 +33,24 @@ struct BenchSuite {
             for size in Self.sizes {
                 let key = Self.sizeKey(size)
                 let result = try FrameBenchmark.run(
-                    configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory)
+                    configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory, plays: plays)
                 record(result, as: "demo.\(key)", into: &values, steady: &steady)
                 values["layers.demo.\(key).renders"] = Double(result.layerRenders)
                 values["bar_layers.demo.\(key).renders"] = Double(result.barLayerRenders)
                 notes["frames"] =
                     "headless on \(result.driver), 60 Hz manual clock, CPU time of the frame loop's thread"
                 let direct = try FrameBenchmark.run(
-                    configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory, layers: false)
+                    configuration: demo, size: size, script: script, assetsDirectory: assetsDirectory, layers: false,
+                    plays: plays)
                 record(direct, as: "direct.\(key)", into: &values, steady: &steady)
                 // The chat list scrolled: its layer is drawn again on every frame it moves.
                 let list = try FrameBenchmark.run(
                     configuration: demo, size: size, script: shortened(SwipeScript.listScroll()),
-                    assetsDirectory: assetsDirectory, start: "chat")
+                    assetsDirectory: assetsDirectory, start: "chat", plays: plays)
                 record(list, as: "list.\(key)", into: &values, steady: &steady)
                 let listDirect = try FrameBenchmark.run(
                     configuration: demo, size: size, script: shortened(SwipeScript.listScroll()),
-                    assetsDirectory: assetsDirectory, start: "chat", layers: false)
+                    assetsDirectory: assetsDirectory, start: "chat", layers: false, plays: plays)
                 record(listDirect, as: "list_direct.\(key)", into: &values, steady: &steady)
             }
         }

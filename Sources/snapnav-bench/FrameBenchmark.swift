@@ -32,11 +32,13 @@ enum FrameBenchmark {
     }
 
     /// Plays `script` once to warm up (fonts opened, text textures made, buffers grown), then
-    /// again with every frame timed; from the `start` panel, with panels drawn through layers
-    /// or, when `layers` is false, directly.
+    /// `plays` times more with every frame timed; from the `start` panel, with panels drawn
+    /// through layers or, when `layers` is false, directly. A script ends on the panel it
+    /// started from, so each timed play draws the same frames; more of them make a steadier p99,
+    /// which one play's few hundred frames leave to its three or four slowest.
     static func run(
         configuration: Configuration, size: Size, script: SwipeScript, assetsDirectory: String, start: String? = nil,
-        layers: Bool = true, decodesImagesInBackground: Bool = false
+        layers: Bool = true, decodesImagesInBackground: Bool = false, plays: Int = 1
     ) throws -> Result {
         let frames = try HeadlessFrames(
             configuration: configuration, size: size, start: start, assetsDirectory: assetsDirectory,
@@ -48,7 +50,7 @@ enum FrameBenchmark {
         let barLayersBefore = frames.app.canvas.barLayerRenderCount
         let placeholdersBefore = frames.app.statistics.placeholderFrames
         frames.isRecording = true
-        frames.play(script)
+        for _ in 0..<max(plays, 1) { frames.play(script) }
         return Result(
             frameTimes: frames.frameTimes, textRenders: frames.app.canvas.textRenderCount - textBefore,
             layerRenders: frames.app.canvas.layerRenderCount - layersBefore,
