@@ -12,6 +12,10 @@ public final class Renderer {
     /// copies rows as they are instead of converting every pixel; ARGB8888 otherwise.
     let opaqueTextureFormat: UInt32
 
+    /// Whether this is SDL's software renderer, which draws with the CPU into the window's
+    /// surface: headless, and where no GPU renderer can be made.
+    let isSoftware: Bool
+
     /// Whether presents were asked to wait for the display's refresh. Not every driver honours
     /// it, so the frame loop measures whether they do (see `FramePacer`).
     public let vsyncRequested: Bool
@@ -34,6 +38,8 @@ public final class Renderer {
             throw SDLError.last("SDL_CreateRenderer")
         }
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(handle, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         opaqueTextureFormat = Self.textureFormat(matching: SDL_GetWindowPixelFormat(window.handle), of: handle)
         SDLResources.created(\.renderers)
     }

@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 /// Panels drawn through layers look as panels drawn directly, and a swipe between panels whose
 /// content is still copies their layers without drawing them again.
@@ -116,6 +117,36 @@ final class PanelLayerTests: XCTestCase {
         XCTAssertEqual(rendersPerFrame.first, 1, "stories' layer is drawn when it first comes into view")
         XCTAssertEqual(rendersPerFrame.dropFirst().reduce(0, +), 0, "every later frame only copies: \(rendersPerFrame)")
         XCTAssertEqual(harness.app.canvas.layerCount, 2)
+    }
+
+    /// SDL 2.26's software renderer copies an opaque texture onto the window with non-temporal
+    /// stores, ten times as slow as an ordinary copy, when the rows of both start on 16 bytes
+    /// alike. A layer there is one pixel wider than it shows, so its rows and the window's
+    /// never line up that way, at any window width; its frames still show only what the panel
+    /// drew, as the comparison with direct drawing above checks.
+    func testOnTheSoftwareRendererALayersRowsNeverLineUpWithTheWindows() throws {
+        for width: Int32 in [360, 361, 362, 363] {
+            let harness = try HeadlessApp(configPath: demoConfigPath)
+            let window = try XCTUnwrap(SDL_GetWindowFromID(harness.app.window.id))
+            SDL_SetWindowSize(window, width, 640)
+            harness.run(seconds: 0.1)
+            XCTAssertTrue(harness.app.renderer.isSoftware, "headless frames are drawn by SDL's software renderer")
+            harness.pressMouse(x: 300, y: 320)
+            harness.moveMouse(x: 300 - 44, y: 320)
+            let frame = try harness.app.renderPixels()
+            XCTAssertEqual(frame.width, Int(width))
+            let windowPitch = Int(SDL_GetWindowSurface(window).pointee.pitch)
+            let placements = harness.app.navigator.currentPlacements()
+            XCTAssertEqual(placements.count, 2, "two panels in view")
+            for placement in placements {
+                let texture = try XCTUnwrap(harness.app.canvas.layers.texture(of: placement.panel))
+                var textureWidth: Int32 = 0
+                SDL_QueryTexture(texture.handle, nil, nil, &textureWidth, nil)
+                XCTAssertEqual(texture.width, Int(width), "the layer shows the panel's width")
+                XCTAssertEqual(Int(textureWidth), texture.width + 1, "with one column more")
+                XCTAssertNotEqual(Int(textureWidth) * 4 % 16, windowPitch % 16, "rows \(textureWidth * 4) bytes long")
+            }
+        }
     }
 
     /// Text rendered, gradients computed and images scaled so far. (Shapes are left out: the
