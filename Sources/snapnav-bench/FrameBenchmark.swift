@@ -33,9 +33,10 @@ enum FrameBenchmark {
 
     /// Plays `script` once to warm up (fonts opened, text textures made, buffers grown), then
     /// `plays` times more with every frame timed; from the `start` panel, with panels drawn
-    /// through layers or, when `layers` is false, directly. A script ends on the panel it
-    /// started from, so each timed play draws the same frames; more of them make a steadier p99,
-    /// which one play's few hundred frames leave to its three or four slowest.
+    /// through layers or, when `layers` is false, directly. A swipe script ends on the panel it
+    /// started from and a list's scrolls come back to where they began, so each timed play draws
+    /// much the same frames; more of them make a steadier p99, which one play's few hundred
+    /// frames leave to its three or four slowest.
     static func run(
         configuration: Configuration, size: Size, script: SwipeScript, assetsDirectory: String, start: String? = nil,
         layers: Bool = true, decodesImagesInBackground: Bool = false, plays: Int = 1
