@@ -166,9 +166,12 @@ final class PanelLayers {
     private func makeLayer(for panel: PanelController, width: Int, height: Int, scale: Double) -> Layer? {
         guard let texture = makeTexture(width: width, height: height) else { return nil }
         let layer = Layer(texture: texture, panel: panel, scale: scale)
-        layers.insert(layer, bytes: width * height * 4, for: ObjectIdentifier(panel))
+        layers.insert(layer, bytes: (width + padding) * height * 4, for: ObjectIdentifier(panel))
         return layer
     }
+
+    /// The columns a layer's texture holds past the panel's width (see `makeTexture`).
+    private var padding: Int { renderer.isSoftware ? 1 : 0 }
 
     /// A target of `width` × `height` pixels. On the software renderer it is one pixel wider
     /// than it shows: SDL 2.26 copies an opaque texture onto a surface of its own format with
@@ -177,7 +180,6 @@ final class PanelLayers {
     /// against 23 µs for a 360 × 640 window). With rows four bytes longer than the window's,
     /// the two never line up that way. The extra column is cleared and never copied.
     private func makeTexture(width: Int, height: Int) -> Texture? {
-        let padding = renderer.isSoftware ? 1 : 0
         guard
             let handle = SDL_CreateTexture(
                 renderer.handle, renderer.opaqueTextureFormat, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),

@@ -39,14 +39,16 @@ public final class Renderer {
         }
         SDL_SetRenderDrawBlendMode(handle, SDL_BLENDMODE_BLEND)
         var info = SDL_RendererInfo()
-        isSoftware = SDL_GetRendererInfo(handle, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-        opaqueTextureFormat = Self.textureFormat(matching: SDL_GetWindowPixelFormat(window.handle), of: handle)
+        let described = SDL_GetRendererInfo(handle, &info) == 0
+        isSoftware = described && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        opaqueTextureFormat =
+            described
+            ? Self.textureFormat(matching: SDL_GetWindowPixelFormat(window.handle), of: info)
+            : SDL_PIXELFORMAT_ARGB8888.rawValue
         SDLResources.created(\.renderers)
     }
 
-    private static func textureFormat(matching windowFormat: UInt32, of renderer: OpaquePointer) -> UInt32 {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0 else { return SDL_PIXELFORMAT_ARGB8888.rawValue }
+    private static func textureFormat(matching windowFormat: UInt32, of info: SDL_RendererInfo) -> UInt32 {
         let formats = withUnsafeBytes(of: info.texture_formats) { Array($0.bindMemory(to: UInt32.self)) }
         let accepted = formats.prefix(Int(info.num_texture_formats)).contains(windowFormat)
         return accepted && snapnav_bytes_per_pixel(windowFormat) == 4 ? windowFormat : SDL_PIXELFORMAT_ARGB8888.rawValue

@@ -72,12 +72,13 @@ extension SDLCanvas {
     /// pixels are asked for again, and its mean colour holds the place until they are decoded.
     public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
         guard rect.origin.isFinite, !rect.isEmpty, opacity > 0 else { return }
-        var pixels: DecodedImage?
+        let decoded: DecodedImage?
         let size: ImageCache.PixelSize
         if let known = images.pixelSize(named: name) {
+            decoded = nil
             size = known
         } else if let image = images.image(named: name) {
-            pixels = image
+            decoded = image
             size = ImageCache.PixelSize(width: image.width, height: image.height)
         } else {
             return drawPlaceholder(of: name, in: rect, opacity: opacity)
@@ -102,6 +103,9 @@ extension SDLCanvas {
         let maximumRows = stripRows(width: destination.w)
         let whole = ScaledImageCache.key(named: name, source: source, width: destination.w, height: destination.h)
         scaledImages.noteDrawn(name, as: .init(whole: whole, maximumRows: maximumRows))
+        // Asked for once a draw, and only when a copy must be made: a miss is one, however many
+        // strips are missing.
+        lazy var pixels = decoded ?? images.image(named: name)
         for strip in ImageStrips(source: source, destination: destination, maximumRows: maximumRows)
         where strip.destination.y < clip.y + clip.h && strip.destination.y + strip.destination.h > clip.y {
             let key = ScaledImageCache.key(
@@ -111,7 +115,6 @@ extension SDLCanvas {
             if let kept = scaledImages.texture(for: key) {
                 scaled = kept
             } else {
-                pixels = pixels ?? images.image(named: name)
                 guard let pixels else {
                     drawPlaceholder(of: name, in: pointRect(target), opacity: opacity)
                     continue
