@@ -154,16 +154,7 @@ extension SDLCanvas {
 
     private func render(_ mesh: ShapeMesh, color: Color) {
         guard !mesh.indices.isEmpty else { return }
-        var vertices: [SDL_Vertex] = []
-        vertices.reserveCapacity(mesh.positions.count)
-        for (position, coverage) in zip(mesh.positions, mesh.coverage) {
-            let alpha = UInt8((Double(color.alpha) * coverage).rounded())
-            vertices.append(
-                SDL_Vertex(
-                    position: SDL_FPoint(x: Float(position.x), y: Float(position.y)),
-                    color: SDL_Color(r: color.red, g: color.green, b: color.blue, a: alpha),
-                    tex_coord: SDL_FPoint(x: 0, y: 0)))
-        }
+        let vertices = mesh.vertices(color: color)
         renderer.setBlending(true)
         mesh.indices.withUnsafeBufferPointer { indices in
             _ = SDL_RenderGeometry(

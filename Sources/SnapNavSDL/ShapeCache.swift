@@ -7,6 +7,12 @@ import SnapNavCore
 /// triangles one by one, so drawing the bars' anti-aliased meshes every frame cost several
 /// times a frame's other drawing; a cached shape costs one blended copy.
 ///
+/// The shapes are rasterised on the CPU, by SDL's software renderer into a surface, and
+/// uploaded: in a window each render target drawn into flushes the GPU's queue and may need
+/// a pipeline of its own, which cost the first frame several milliseconds, where the
+/// software renderer takes a few microseconds for a shape of a bar's size. It is the
+/// rasteriser that draws the headless frames, so a shape's pixels are the same in both.
+///
 /// Sizes and positions are kept to half a pixel, so a ring that grows during a swipe makes a
 /// bounded set of textures, all reused on the next swipe, and shapes on whole or half pixels
 /// land exactly where the mesh would have put them.
@@ -62,8 +68,8 @@ final class ShapeCache {
         entries = TextureStore(budget: budget, capacity: Self.capacity)
     }
 
-    /// The shape for `key`, rasterised on first use; nil when the renderer cannot draw into
-    /// textures, so the caller draws the mesh directly instead.
+    /// The shape for `key`, rasterised on first use; nil when it is empty or SDL could not
+    /// make its texture, so the caller draws the mesh directly instead.
     func entry(for key: Key) -> Entry? {
         if let entry = entries[key] { return entry }
         guard let entry = rasterise(key) else { return nil }
@@ -84,35 +90,42 @@ final class ShapeCache {
             key.halfLineWidth > 0
             ? ShapeMesh.stroke(outline, radius: key.radius, lineWidth: key.lineWidth)
             : ShapeMesh.fill(outline, radius: key.radius)
-        guard !mesh.indices.isEmpty,
+        guard !mesh.indices.isEmpty, let pixels = Self.pixels(of: mesh, width: width, height: height),
             let handle = SDL_CreateTexture(
-                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width,
+                renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width,
                 height)
         else { return nil }
-        renderCount += 1
         let texture = Texture(handle: handle, width: Int(width), height: Int(height), renderer: renderer)
-        let drawn = renderer.drawing(into: handle) { () -> Int32 in
-            // Written, not blended: each pixel takes the mesh's white with its coverage as alpha,
-            // which is what the tinted copy blends by later.
-            renderer.setBlending(false)
-            SDL_SetRenderDrawColor(renderer.handle, 255, 255, 255, 0)
-            SDL_RenderClear(renderer.handle)
-            var vertices: [SDL_Vertex] = []
-            vertices.reserveCapacity(mesh.positions.count)
-            for (position, coverage) in zip(mesh.positions, mesh.coverage) {
-                vertices.append(
-                    SDL_Vertex(
-                        position: SDL_FPoint(x: Float(position.x), y: Float(position.y)),
-                        color: SDL_Color(r: 255, g: 255, b: 255, a: UInt8((coverage * 255).rounded())),
-                        tex_coord: SDL_FPoint(x: 0, y: 0)))
-            }
-            return mesh.indices.withUnsafeBufferPointer { indices in
-                SDL_RenderGeometry(
-                    renderer.handle, nil, vertices, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
-            }
+        let uploaded = pixels.withUnsafeBytes { buffer in
+            SDL_UpdateTexture(handle, nil, buffer.baseAddress, width * 4) == 0
         }
-        guard drawn == 0 else { return nil }
+        guard uploaded else { return nil }
+        renderCount += 1
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
         return Entry(texture: texture, padding: padding)
+    }
+
+    /// `mesh` rasterised into `width` × `height` ARGB pixels by SDL's software renderer: each
+    /// pixel takes the mesh's white with its coverage as alpha (written, not blended), which is
+    /// what the tinted copy blends by later. Nil when SDL cannot make the surface or renderer.
+    private static func pixels(of mesh: ShapeMesh, width: Int32, height: Int32) -> [UInt32]? {
+        var pixels = [UInt32](repeating: 0x00FF_FFFF, count: Int(width) * Int(height))
+        let drawn = pixels.withUnsafeMutableBytes { buffer -> Bool in
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, width, height, 32, width * 4, SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return false }
+            defer { SDL_FreeSurface(surface) }
+            guard let software = SDL_CreateSoftwareRenderer(surface) else { return false }
+            defer { SDL_DestroyRenderer(software) }
+            SDL_SetRenderDrawBlendMode(software, SDL_BLENDMODE_NONE)
+            let vertices = mesh.vertices(color: .white)
+            let status = mesh.indices.withUnsafeBufferPointer { indices in
+                SDL_RenderGeometry(
+                    software, nil, vertices, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+            }
+            return status == 0 && SDL_RenderFlush(software) == 0
+        }
+        return drawn ? pixels : nil
     }
 }
