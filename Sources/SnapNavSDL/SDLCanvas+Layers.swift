@@ -11,7 +11,7 @@ extension SDLCanvas {
     /// exactly what drawing directly would.
     public func drawPanel(_ placement: PanelPlacement) {
         let frame = pixelAligned(placement.frame)
-        if layers.isEnabled, placement.panel.isOpaque,
+        if layers.isEnabled, !postponesNewLayers, placement.panel.isOpaque,
             let layer = layers.layer(for: placement.panel, size: frame.size, on: self)
         {
             copy(layer.texture, at: frame.origin, clippedTo: placement.clip)
@@ -117,16 +117,19 @@ extension SDLCanvas {
             abs(rect.minX) < 1e6, abs(rect.minY) < 1e6, rect.width < 1e6, rect.height < 1e6,
             content.size.width > 0, content.size.height > 0
         else { return }
-        guard let layer = contentLayers.entry(for: content, on: self) else {
+        let scaleX = rect.width / content.size.width
+        let scaleY = rect.height / content.size.height
+        let atItsOwnSize = abs(scaleX - 1) < 1e-9 && abs(scaleY - 1) < 1e-9
+        guard !(postponesNewLayers && showsItsParts(tint: tint, at: rect, atItsOwnSize: atItsOwnSize)),
+            let layer = contentLayers.entry(for: content, on: self)
+        else {
             content.drawParts(into: self, placedIn: rect, tint: tint)
             return
         }
         let texture = layer.texture
         SDL_SetTextureColorMod(texture.handle, tint.red, tint.green, tint.blue)
         SDL_SetTextureAlphaMod(texture.handle, tint.alpha)
-        let scaleX = rect.width / content.size.width
-        let scaleY = rect.height / content.size.height
-        if abs(scaleX - 1) < 1e-9, abs(scaleY - 1) < 1e-9 {
+        if atItsOwnSize {
             var destination = SDL_Rect(
                 x: Int32((rect.minX * scale).rounded()) - Int32(layer.margin),
                 y: Int32((rect.minY * scale).rounded()) - Int32(layer.margin), w: Int32(texture.width),
@@ -139,6 +142,15 @@ extension SDLCanvas {
             x: Float(rect.minX * scale - margin * scaleX), y: Float(rect.minY * scale - margin * scaleY),
             w: Float(Double(texture.width) * scaleX), h: Float(Double(texture.height) * scaleY))
         SDL_RenderCopyF(renderer.handle, texture.handle, nil, &destination)
+    }
+
+    /// Whether a layer content drawn tinted `tint` in `rect` shows what its parts drawn one by
+    /// one there do: an opaque group, at its own size, on whole pixels. Fading or scaling the
+    /// group as one, or placing it on the nearest pixel, shows otherwise.
+    private func showsItsParts(tint: Color, at rect: Rect, atItsOwnSize: Bool) -> Bool {
+        let x = rect.minX * scale
+        let y = rect.minY * scale
+        return tint.alpha == 255 && atItsOwnSize && x == x.rounded() && y == y.rounded()
     }
 
     /// How many layer contents have been drawn into layers, for checking that a swipe draws

@@ -20,6 +20,12 @@ public final class SDLCanvas: Canvas {
     public private(set) var scale = 1.0
     /// The drawable area in points.
     public internal(set) var size = Size.zero
+    /// While true, panels are drawn directly rather than through a layer made for them, and so
+    /// is layer content whose parts, drawn one by one, show what its layer would. The app's
+    /// first frame draws so: under a software GL, every texture drawn into is a pipeline to
+    /// compile and a queue to flush, which would keep the window from showing; the next frame
+    /// makes the layers.
+    public var postponesNewLayers = false
 
     init(renderer: Renderer, fonts: FontLibrary, images: ImageCache) {
         self.renderer = renderer

@@ -54,7 +54,10 @@ extension SnapNavApp {
         }
         stepTools(to: clock.now)
         let placeholdersBefore = canvas.imagePlaceholderCount
+        // The first frame shows before any layer is drawn into; the next one makes them.
+        canvas.postponesNewLayers = statistics.frames == 0
         drawFrame()
+        canvas.postponesNewLayers = false
         try beforePresent()
         let presentStart = clock.now
         renderer.present()
