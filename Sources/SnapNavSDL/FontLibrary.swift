@@ -23,13 +23,17 @@ final class FontLibrary {
             .regular: assetsDirectory + "/DejaVuSans.ttf",
             .bold: assetsDirectory + "/DejaVuSans-Bold.ttf",
         ]
-        for path in paths.values {
-            guard let probe = TTF_OpenFont(path, 12) else {
-                throw SDLError("cannot open the font \(path): \(String(cString: SDL_GetError()))")
-            }
-            TTF_CloseFont(probe)
+        // Each face is opened here, so that a missing or broken font is reported as the app
+        // starts, and kept: the first frame sets it to the sizes it needs rather than opening
+        // the file a second time.
+        for (weight, path) in paths.sorted(by: { $0.key.rawValue > $1.key.rawValue })
+        where open(weight, pixelSize: Self.openingSize) == nil {
+            throw SDLError("cannot open the font \(path): \(String(cString: SDL_GetError()))")
         }
     }
+
+    /// The pixel size a face is opened at, before anything asks for one.
+    private static let openingSize = 12
 
     deinit {
         for face in faces.values { TTF_CloseFont(face.font) }

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SnapNavCore
 import XCTest
 
@@ -44,5 +45,26 @@ final class FontLibraryTests: XCTestCase {
         let small = try rendered(text, with: shared, weight: .regular, size: 12).count
         let large = try rendered(text, with: shared, weight: .regular, size: 28).count
         XCTAssertGreaterThan(large, 4 * small, "a size asked for is the size drawn")
+    }
+
+    func testBothFacesAreOpenedOnceWhenTheLibraryIsMadeAndTheFirstTextOpensNoMore() throws {
+        let session = try SDLSession(headless: true)
+        let before = SDLResources.live.fonts
+        let fonts = try FontLibrary(assetsDirectory: assetsDirectory, session: session)
+        XCTAssertEqual(SDLResources.live.fonts - before, 2, "a face per weight, opened as the library is made")
+        for weight in [FontWeight.regular, .bold] {
+            XCTAssertFalse(try rendered("Camera", with: fonts, weight: weight, size: 17).isEmpty)
+        }
+        XCTAssertEqual(SDLResources.live.fonts - before, 2, "the first text sets their size and opens nothing")
+    }
+
+    func testAMissingFontIsNamedWhenTheLibraryIsMade() throws {
+        let session = try SDLSession(headless: true)
+        let directory = try temporaryDirectory(for: self)
+        try FileManager.default.copyItem(
+            atPath: assetsDirectory + "/DejaVuSans.ttf", toPath: directory + "/DejaVuSans.ttf")
+        XCTAssertThrowsError(try FontLibrary(assetsDirectory: directory, session: session)) { error in
+            XCTAssertTrue("\(error)".contains(directory + "/DejaVuSans-Bold.ttf"), "\(error)")
+        }
     }
 }
