@@ -169,7 +169,9 @@ struct BenchSuite {
             notes["window"] = "skipped: no X display (set DISPLAY or pass --display)"
             return
         }
-        let trials = smoke ? 1 : 3
+        // Nine starts of each, three of them resting to have their memory read.
+        let rounds = smoke ? 1 : 9
+        let restEvery = smoke ? 1 : 3
         let settle = smoke ? 0.5 : 2.0
         let bench = CommandLine.arguments[0]
         let windows = try ProcessBenchmarks.windows(
@@ -177,7 +179,7 @@ struct BenchSuite {
                 .init(name: "app", executable: settings.appPath, arguments: ["--stats"]),
                 .init(name: "bare", executable: bench, arguments: [BareWindow.flag]),
                 .init(name: "bare_drawing", executable: bench, arguments: [BareWindow.drawingFlag]),
-            ], display: display, settle: settle, trials: trials)
+            ], display: display, settle: settle, rounds: rounds, restEvery: restEvery)
         guard let app = windows["app"], let bare = windows["bare"], let drawing = windows["bare_drawing"] else {
             throw BenchError.process("the window benchmark lost a program's results")
         }

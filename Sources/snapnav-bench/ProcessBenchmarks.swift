@@ -46,32 +46,42 @@ enum ProcessBenchmarks {
         var arguments: [String]
     }
 
-    /// Starts each of `programs` in a window on `display` in turn, `trials` rounds of them,
-    /// noting when each says its first frame was presented, letting it rest `settle` seconds,
-    /// and reading its resident memory (`VmRSS`); returns the median of each, by name. The
-    /// rounds take the programs in turn, so that whatever else the machine does in the
-    /// meantime falls on all of them alike rather than on whichever ran then.
+    /// Starts each of `programs` in a window on `display` in turn, `rounds` rounds of them,
+    /// noting when each says its first frame was presented; in every `restEvery`-th round
+    /// each also rests `settle` seconds and has its resident memory (`VmRSS`) read. Returns the
+    /// median of each, by name.
+    ///
+    /// A start takes about a tenth of a second, and a shared machine's speed can drift by a fifth
+    /// over an hour, so a median of three starts moved a ratio by as much as its goal's margin
+    /// from one run to the next; the starts cost little, so there are more of them. The rounds
+    /// take the programs in turn, so that whatever else the machine does falls on all of them
+    /// alike, and each round begins with the next program, so that none always follows the
+    /// same one out: the display is still tearing down the window that was closed last.
     static func windows(
-        _ programs: [WindowProgram], display: String, settle: Double, trials: Int
+        _ programs: [WindowProgram], display: String, settle: Double, rounds: Int, restEvery: Int
     ) throws -> [String: Window] {
         var shown: [String: [Double]] = [:]
         var resident: [String: [Int]] = [:]
         let output = NSTemporaryDirectory() + "snapnav-bench-window-\(getpid()).txt"
         defer { unlink(output) }
-        for _ in 0..<max(trials, 1) {
-            for program in programs {
+        for round in 0..<max(rounds, 1) {
+            let rests = (round + 1) % max(restEvery, 1) == 0
+            let first = round % max(programs.count, 1)
+            for program in programs[first...] + programs[..<first] {
                 let child = try ChildProcess(
                     executable: program.executable, arguments: program.arguments, environment: ["DISPLAY": display],
                     removing: ["SDL_VIDEODRIVER"], outputPath: output)
                 defer {
                     child.terminate()
                     child.wait()
+                    usleep(UInt32(Self.pauseBetweenWindows * 1_000_000))
                 }
                 let command = ([program.executable] + program.arguments).joined(separator: " ")
                 guard let marked = child.waitForLine(firstFrameMarker, in: output, seconds: 20) else {
                     throw BenchError.process("\(command) showed no frame in 20 s")
                 }
                 shown[program.name, default: []].append(marked - child.startTime)
+                guard rests else { continue }
                 usleep(UInt32(settle * 1_000_000))
                 guard let bytes = child.residentBytes() else { throw BenchError.process("\(command) exited at rest") }
                 resident[program.name, default: []].append(bytes)
@@ -80,10 +90,14 @@ enum ProcessBenchmarks {
         var results: [String: Window] = [:]
         for (name, times) in shown {
             let bytes = resident[name, default: []].sorted()
+            guard !bytes.isEmpty else { throw BenchError.process("\(name) never rested long enough to be read") }
             results[name] = Window(shownSeconds: Sample(times).median, restingResidentBytes: bytes[bytes.count / 2])
         }
         return results
     }
+
+    /// Seconds between closing one window and starting the next program.
+    static let pauseBetweenWindows = 0.2
 
     struct Startup {
         /// From asking for the process to its word that the first frame was presented.
