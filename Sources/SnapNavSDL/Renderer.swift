@@ -80,9 +80,9 @@ public final class Renderer {
     /// Runs `draw` with `texture` (made with `SDL_TEXTUREACCESS_TARGET`) as the render target,
     /// then puts back the target and the clip that were in force. SDL resets the clip whenever
     /// the target becomes a texture and restores it only when the target becomes the window
-    /// again, so a texture made while another texture is the target (an image scaled
-    /// while a panel's layer is drawn) would otherwise leave the rest of the layer unclipped. Returns nil, drawing
-    /// nothing, when the renderer cannot draw into the texture.
+    /// again, so a texture made while another texture is the target (an image scaled while a
+    /// panel's layer is drawn) would otherwise leave the rest of the layer unclipped. Returns
+    /// nil, drawing nothing, when the renderer cannot draw into the texture.
     func drawing<Result>(into texture: OpaquePointer, _ draw: () -> Result) -> Result? {
         let previousTarget = SDL_GetRenderTarget(handle)
         var clip = SDL_Rect()
