@@ -99,7 +99,27 @@ public final class Renderer {
         return result
     }
 
-    /// Fills the whole output with a colour.
+    /// Whether `rect`, in pixels, covers the whole of the target drawn into now (the window or
+    /// a texture) and no clip is in force that leaves part of it out: a clear, which ignores the
+    /// clip, then sets the very pixels an opaque fill of `rect` would.
+    func targetIsCovered(by rect: SDL_Rect) -> Bool {
+        // SDL sets the viewport to the whole target whenever the target changes, and nothing
+        // here sets it otherwise.
+        var target = SDL_Rect()
+        SDL_RenderGetViewport(handle, &target)
+        guard target.w > 0, target.h > 0, contains(rect, target.w, target.h) else { return false }
+        guard SDL_RenderIsClipEnabled(handle) == SDL_TRUE else { return true }
+        var clip = SDL_Rect()
+        SDL_RenderGetClipRect(handle, &clip)
+        return contains(clip, target.w, target.h)
+    }
+
+    private func contains(_ rect: SDL_Rect, _ width: Int32, _ height: Int32) -> Bool {
+        rect.x <= 0 && rect.y <= 0 && Int64(rect.x) + Int64(rect.w) >= Int64(width)
+            && Int64(rect.y) + Int64(rect.h) >= Int64(height)
+    }
+
+    /// Fills the whole target with a colour, whatever the clip.
     func clear(red: UInt8, green: UInt8, blue: UInt8) {
         SDL_SetRenderDrawColor(handle, red, green, blue, 255)
         SDL_RenderClear(handle)

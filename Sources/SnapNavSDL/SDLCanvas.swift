@@ -50,6 +50,9 @@ public final class SDLCanvas: Canvas {
         layers.removeAll()
     }
 
+    /// How many opaque fills covered the whole target, clip and all, and so were made clears.
+    public private(set) var fillsAsClears = 0
+
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.
     public var textRenderCount: Int { text.renderCount }
 
@@ -100,6 +103,13 @@ public final class SDLCanvas: Canvas {
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty, color.alpha > 0
         else { return }
         var pixels = pixelRect(rect)
+        if color.alpha == 255 && renderer.targetIsCovered(by: pixels) {
+            // The same pixels as the fill. Under a software GL a clear needs no shader, where a
+            // fill is drawn by one of its own: compiled on first use, and run on every pixel.
+            renderer.clear(red: color.red, green: color.green, blue: color.blue)
+            fillsAsClears += 1
+            return
+        }
         renderer.setBlending(color.alpha < 255)
         SDL_SetRenderDrawColor(renderer.handle, color.red, color.green, color.blue, color.alpha)
         SDL_RenderFillRect(renderer.handle, &pixels)
