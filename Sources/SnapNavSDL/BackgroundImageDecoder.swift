@@ -159,7 +159,25 @@ final class BackgroundImageDecoder: @unchecked Sendable {
         return Outcome(path: path, generation: generation, result: result)
     }
 
+    /// How far below the thread that started it the decoding thread runs, in nice values:
+    /// below the thread that draws, the display server and Mesa's rasteriser threads, so that a
+    /// decode gives way to a frame, and to SDL's round trips to the display while the window
+    /// opens; still above idle, so that a busy machine slows the queue rather than stopping it.
+    static let niceness: Int32 = 10
+
+    /// Lowers the calling thread's priority by `niceness`. On Linux the nice value belongs to
+    /// the thread, and `PRIO_PROCESS` with 0 names the calling one, which starts with its
+    /// creator's value.
+    private static func yieldToDrawingAndDisplay() {
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        errno = 0
+        let current = getpriority(which, 0)
+        guard errno == 0 else { return }
+        setpriority(which, 0, min(current + niceness, 19))
+    }
+
     private func work() {
+        Self.yieldToDrawingAndDisplay()
         condition.lock()
         while true {
             while queue.isEmpty && !stopped { condition.wait() }

@@ -177,8 +177,42 @@ final class BackgroundDecodingTests: XCTestCase {
         XCTAssertTrue(next.prefix(2).contains(paths[11]), "\(next)")
     }
 
+    /// The decoding thread yields to the thread that draws: it runs `niceness` nice values
+    /// below the thread that made it.
+    func testTheDecodingThreadRunsBelowTheThreadThatMadeIt() throws {
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        let ours = getpriority(which, 0)
+        let seen = NiceValues()
+        let decoder = BackgroundImageDecoder { seen.record(getpriority(which, 0)) }
+        defer { decoder.stop() }
+        let path = folder + "/01 screen.png"
+        decoder.schedule([path])
+        let deadline = Date().addingTimeInterval(10)
+        while seen.values.isEmpty && Date() < deadline { usleep(2_000) }
+        XCTAssertEqual(seen.values.first, min(ours + BackgroundImageDecoder.niceness, 19))
+        XCTAssertEqual(getpriority(which, 0), ours, "the thread that made it keeps its own")
+    }
+
     private func pixel(_ frame: (width: Int, height: Int, pixels: [UInt32]), x: Int, y: Int) -> Color {
         let value = frame.pixels[y * frame.width + x]
         return Color(red: UInt8(value >> 16 & 0xFF), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+    }
+}
+
+/// Nice values recorded on the decoding thread, read on the test's.
+private final class NiceValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Int32] = []
+
+    func record(_ value: Int32) {
+        lock.lock()
+        recorded.append(value)
+        lock.unlock()
+    }
+
+    var values: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
     }
 }
