@@ -1,10 +1,18 @@
 import CSDL2
 import SnapNavCore
 
-/// Vertical gradients computed once into textures of their exact size in pixels and then
-/// copied. SDL's software renderer draws a gradient as two triangles whose every pixel it
-/// interpolates and blends, which for the camera's full-width shades cost ten times a frame's
-/// other drawing; a copy of a cached texture costs a plain (or, when opaque, no) blend.
+/// Vertical gradients computed once into textures and then copied. SDL's software renderer
+/// draws a gradient as two triangles whose every pixel it interpolates and blends, which for
+/// the camera's full-width shades cost ten times a frame's other drawing; a copy of a cached
+/// texture costs a plain (or, when opaque, no) blend.
+///
+/// A vertical gradient is the same colour across each row, so under a GPU renderer its texture
+/// is one column, stretched across the width it is drawn at: each row lands on its own texel
+/// and every pixel of the row takes its colour. The camera's four full-width shades had been
+/// nearly a megabyte to fill and upload, about 1.5 ms of the app's first frame. SDL's software
+/// renderer stretches a translucent copy through another blitter than it blends a plain copy
+/// with, which composites otherwise into an opaque layer, so there the texture is as wide as
+/// the gradient and a panel drawn into its layer shows the pixels it shows drawn in place.
 final class GradientCache {
     struct Key: Hashable {
         var width: Int
@@ -25,6 +33,11 @@ final class GradientCache {
     init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
         textures = TextureStore(budget: budget, capacity: Self.capacity)
+    }
+
+    /// How wide the texture is for a gradient drawn `width` pixels wide.
+    func textureWidth(drawnAt width: Int) -> Int {
+        renderer.isSoftware ? width : 1
     }
 
     /// The gradient for `key`, computed on first use; nil when SDL cannot make the texture.

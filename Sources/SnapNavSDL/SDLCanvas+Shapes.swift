@@ -46,7 +46,8 @@ extension SDLCanvas {
         if destination.w > 0, destination.h > 0,
             let texture = gradients.texture(
                 for: GradientCache.Key(
-                    width: Int(destination.w), height: Int(destination.h), top: top, bottom: bottom))
+                    width: gradients.textureWidth(drawnAt: Int(destination.w)), height: Int(destination.h), top: top,
+                    bottom: bottom))
         {
             SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
             return
