@@ -105,7 +105,7 @@ public final class SDLCanvas: Canvas {
         var pixels = pixelRect(rect)
         if color.alpha == 255 && renderer.targetIsCovered(by: pixels) {
             // The same pixels as the fill. Under a software GL a clear needs no shader, where a
-            // fill is drawn by one of its own: compiled on first use, and run on every pixel.
+            // fill is drawn by one of its own: made ready on first use, and run on every pixel.
             renderer.clear(red: color.red, green: color.green, blue: color.blue)
             fillsAsClears += 1
             return
