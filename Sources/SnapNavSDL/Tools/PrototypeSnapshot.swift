@@ -10,6 +10,24 @@ struct PrototypeSnapshot: Equatable {
     struct Stamp: Equatable {
         var size: Int?
         var modified: Date?
+
+        init(size: Int?, modified: Date?) {
+            self.size = size
+            self.modified = modified
+        }
+
+        /// The stamp of the file at `path`, read with `stat`. Foundation's file attributes
+        /// would also look up the owner's and group's names, reading the user and group
+        /// databases on the launch's way to the first frame.
+        init(of path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                self.init(size: nil, modified: nil)
+                return
+            }
+            let seconds = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
+            self.init(size: Int(info.st_size), modified: Date(timeIntervalSince1970: seconds))
+        }
     }
 
     var configuration: [UInt8]?
@@ -22,9 +40,7 @@ struct PrototypeSnapshot: Equatable {
         var stamps: [String: Stamp] = [:]
         for path in paths {
             // The file a link leads to: the link's own stamp does not change when its target does.
-            let attributes = try? FileManager.default.attributesOfItem(atPath: FileWatcher.linkTarget(of: path) ?? path)
-            stamps[path] = Stamp(
-                size: (attributes?[.size] as? NSNumber)?.intValue, modified: attributes?[.modificationDate] as? Date)
+            stamps[path] = Stamp(of: FileWatcher.linkTarget(of: path) ?? path)
         }
         return PrototypeSnapshot(
             configuration: source.configurationFile.flatMap { FileManager.default.contents(atPath: $0) }.map {
