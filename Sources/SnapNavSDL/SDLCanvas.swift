@@ -51,7 +51,7 @@ public final class SDLCanvas: Canvas {
     }
 
     /// How many opaque fills covered the whole target, clip and all, and so were made clears.
-    public private(set) var fillsAsClears = 0
+    private(set) var fillsAsClears = 0
 
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.
     public var textRenderCount: Int { text.renderCount }

@@ -23,11 +23,7 @@ final class FillAsClearTests: XCTestCase {
     }
 
     func testAClipKeepsTheFillAFillAndThePixelsOutsideTheClipAlone() throws {
-        let harness = try HeadlessApp()
-        let canvas = harness.app.canvas
-        canvas.beginFrame(windowSize: window)
-        canvas.fill(Rect(origin: .zero, size: window), color: .black)
-        let before = canvas.fillsAsClears
+        let (harness, canvas, before) = try blackFrame()
         canvas.pushClip(Rect(x: 100, y: 200, width: 50, height: 40))
         canvas.fill(Rect(origin: .zero, size: window), color: teal)
         canvas.popClip()
@@ -41,11 +37,7 @@ final class FillAsClearTests: XCTestCase {
     }
 
     func testATranslucentOrPartialFillIsDrawnAsAFill() throws {
-        let harness = try HeadlessApp()
-        let canvas = harness.app.canvas
-        canvas.beginFrame(windowSize: window)
-        canvas.fill(Rect(origin: .zero, size: window), color: .black)
-        let before = canvas.fillsAsClears
+        let (harness, canvas, before) = try blackFrame()
         canvas.fill(Rect(origin: .zero, size: window), color: Color.white.withOpacity(0.5))
         canvas.fill(Rect(x: 0, y: 0, width: 360, height: 639), color: teal)
         XCTAssertEqual(canvas.fillsAsClears, before)
@@ -70,5 +62,14 @@ final class FillAsClearTests: XCTestCase {
         XCTAssertEqual(drawn.pixels[0], 0xFF20_9080)
         XCTAssertEqual(drawn.pixels[99], 0xFF00_0000)
         XCTAssertEqual(drawn.pixels.filter { $0 == 0xFF20_9080 }.count, 50 * 50)
+    }
+
+    /// A headless app whose frame is filled black, and its count of fills made clears after it.
+    private func blackFrame() throws -> (HeadlessApp, SDLCanvas, Int) {
+        let harness = try HeadlessApp()
+        let canvas = harness.app.canvas
+        canvas.beginFrame(windowSize: window)
+        canvas.fill(Rect(origin: .zero, size: window), color: .black)
+        return (harness, canvas, canvas.fillsAsClears)
     }
 }

@@ -16,9 +16,10 @@ struct PrototypeSnapshot: Equatable {
             self.modified = modified
         }
 
-        /// The stamp of the file at `path`, read with `stat`. Foundation's file attributes
-        /// would also look up the owner's and group's names, reading the user and group
-        /// databases on the launch's way to the first frame.
+        /// The stamp of the file at `path`, read with `stat`, which follows a link to the file
+        /// it leads to: the link's own stamp does not change when its target does. Foundation's
+        /// file attributes would also look up the owner's and group's names, reading the user
+        /// and group databases on the launch's way to the first frame.
         init(of path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -39,8 +40,7 @@ struct PrototypeSnapshot: Equatable {
         if case .images(_, let files, _) = source { paths.formUnion(files) }
         var stamps: [String: Stamp] = [:]
         for path in paths {
-            // The file a link leads to: the link's own stamp does not change when its target does.
-            stamps[path] = Stamp(of: FileWatcher.linkTarget(of: path) ?? path)
+            stamps[path] = Stamp(of: path)
         }
         return PrototypeSnapshot(
             configuration: source.configurationFile.flatMap { FileManager.default.contents(atPath: $0) }.map {
