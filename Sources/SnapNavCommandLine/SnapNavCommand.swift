@@ -115,7 +115,7 @@ public enum SnapNavCommand {
             if options.headless { try app.checkEveryImage() }
             if options.printStatistics {
                 report(
-                    "snapnav: \(app.statistics.summary) driver=\(app.videoDriver) scrolling=\(app.smoothScrollingSource) "
+                    "snapnav: \(app.statistics.summary) driver=\(app.videoDriver) renderer=\(app.rendererName) scrolling=\(app.smoothScrollingSource) "
                         + "pacing=\(app.pacing) "
                         + (app.pacingProbe.map { "probe=\($0.frames)frames/\(Int(($0.seconds * 1000).rounded()))ms " }
                             ?? "")

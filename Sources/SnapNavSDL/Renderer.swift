@@ -20,12 +20,36 @@ public final class Renderer {
     /// it, so the frame loop measures whether they do (see `FramePacer`).
     public let vsyncRequested: Bool
 
+    /// SDL's name for the renderer, such as "opengl" or "software".
+    public let name: String
+
     /// Creates a renderer for `window`: accelerated, waiting for the display's refresh, where
     /// there is a GPU; SDL's software renderer otherwise.
-    public init(window: Window) throws {
+    public convenience init(window: Window) throws {
+        try self.init(window: window, choice: .accelerated)
+    }
+
+    /// Creates a renderer for `window`: SDL's software renderer when `choice` says so (see
+    /// `RendererChoice`), otherwise accelerated, waiting for the display's refresh, where there
+    /// is a GPU, and SDL's software renderer where there is none. Either is asked to wait for
+    /// the display's refresh, where it can.
+    init(window: Window, choice: RendererChoice) throws {
         self.window = window
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        if let renderer = SDL_CreateRenderer(window.handle, -1, accelerated) {
+        let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | vsync
+        if choice == .software {
+            // Presented straight through the video driver's framebuffer (X11's shared memory).
+            // Left to itself, SDL 2 makes an OpenGL context to see whose GL it is, loading Mesa
+            // after all, and under Xvfb showed each frame through an OpenGL texture: a swipe
+            // cost about four times as much.
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
+        if choice == .software,
+            let renderer = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_SOFTWARE.rawValue | vsync)
+        {
+            handle = renderer
+            vsyncRequested = true
+        } else if let renderer = SDL_CreateRenderer(window.handle, -1, accelerated) {
             handle = renderer
             vsyncRequested = true
         } else if let renderer = SDL_CreateRenderer(window.handle, -1, SDL_RENDERER_ACCELERATED.rawValue) {
@@ -41,6 +65,7 @@ public final class Renderer {
         var info = SDL_RendererInfo()
         let described = SDL_GetRendererInfo(handle, &info) == 0
         isSoftware = described && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        name = described ? String(cString: info.name) : "unknown"
         opaqueTextureFormat =
             described
             ? Self.textureFormat(matching: SDL_GetWindowPixelFormat(window.handle), of: info)

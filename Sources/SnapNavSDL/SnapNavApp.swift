@@ -116,7 +116,11 @@ public final class SnapNavApp {
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)),
             pointScale: scale ?? configuration.window.scale ?? session.desktopScale, fitsScreen: !headless)
         if let notice = window.fit.notice { FileHandle.standardError.write(Data("snapnav: \(notice)\n".utf8)) }
-        renderer = try Renderer(window: window)
+        renderer = try Renderer(
+            window: window,
+            choice: RendererChoice.choose(
+                videoDriver: session.videoDriver, environment: ProcessInfo.processInfo.environment,
+                gpuReachable: GPUDevices.reachable()))
         smoothScrolling = headless ? nil : XInputSmoothScrolling.start(for: window)
         canvas = SDLCanvas(
             renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session),
@@ -187,6 +191,10 @@ public final class SnapNavApp {
 
     /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
     public var videoDriver: String { session.videoDriver }
+
+    /// The renderer drawing the window, as SDL names it: "opengl", or "software" where the
+    /// CPU draws (headless, and on X11 with no GPU, see `RendererChoice`).
+    public var rendererName: String { renderer.name }
 
     /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,
     /// otherwise "sdl" (SDL's own wheel events: fractional on Wayland, whole notches on X11).

@@ -52,9 +52,9 @@ start_app() {
     eval "$(xdotool getwindowgeometry --shell "$WID")"
     WX=$X
     WY=$Y
-    # The window is mapped before the first frame is presented, and the first frame waits for
-    # Mesa to compile its shaders, which on a fresh machine's empty shader cache takes most of
-    # a second: until then the window is black. Up to 5 s more are given to it.
+    # The window is mapped before the first frame is presented, and through OpenGL the first
+    # frame waits for Mesa to compile its shaders, which on a fresh machine's empty shader cache
+    # takes most of a second: until then the window is black. Up to 5 s more are given to it.
     for _ in $(seq 50); do
         [ "$(pixel "$((WIDTH / 2))" "$((HEIGHT / 2))")" != "#000000" ] && break
         sleep 0.1

@@ -263,6 +263,33 @@ for way in Escape close INT TERM; do
         "$(grep -c 'SDL objects left: sessions=0 windows=0 renderers=0 textures=0 fonts=0' "$E2E_TMP/app.err")" "1"
 done
 
+# With no GPU to reach, the window is drawn by SDL's software renderer and no OpenGL library is
+# loaded; named in SDL_RENDER_DRIVER, OpenGL draws it, as where there is a GPU. Both show the
+# same screens.
+if ls /dev/dri/card* /dev/dri/renderD* /dev/nvidiactl >/dev/null 2>&1; then chosen=opengl; else chosen=software; fi
+start_app "$BINARY" --config Assets/demo.json
+opengl_libraries=$(grep -c -E 'libGLX_mesa|_dri\.so|libLLVM' "/proc/$APP_PID/maps")
+drag 300 320 60 320
+sleep 1
+window_shot "$E2E_TMP/chosen-stories.png"
+stop_app
+expect "the renderer is chosen by whether a GPU can be reached ($chosen)" \
+    "$(grep -c "renderer=$chosen " "$E2E_TMP/app.err")" "1"
+if [ "$chosen" = software ]; then
+    expect "drawing in software loads no OpenGL library" "$opengl_libraries" "0"
+fi
+SDL_RENDER_DRIVER=opengl start_app "$BINARY" --config Assets/demo.json
+drag 300 320 60 320
+sleep 1
+window_shot "$E2E_TMP/opengl-stories.png"
+stop_app
+expect "SDL_RENDER_DRIVER=opengl draws through OpenGL" "$(grep -c 'renderer=opengl ' "$E2E_TMP/app.err")" "1"
+# Blends and gradients round a level or two apart, which a 2 % fuzz forgives; the scaled ring's
+# edge is each renderer's own linear filter, half a pixel apart (about 700 pixels). Within 1 %.
+apart=$(compare -metric AE -fuzz 2% "$E2E_TMP/chosen-stories.png" "$E2E_TMP/opengl-stories.png" null: 2>&1 | cut -d' ' -f1)
+expect "both renderers show the same stories screen" \
+    "$([ "$apart" -lt $((WIDTH * HEIGHT / 100)) ] && echo yes || echo "no ($apart pixels apart)")" "yes"
+
 # Every hostile configuration either runs or is refused with a message naming the file; none crashes.
 refused=0
 broken=0
