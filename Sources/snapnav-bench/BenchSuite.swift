@@ -179,42 +179,57 @@ struct BenchSuite {
                 .init(name: "app", executable: settings.appPath, arguments: ["--stats"]),
                 .init(name: "bare", executable: bench, arguments: [BareWindow.flag]),
                 .init(name: "bare_drawing", executable: bench, arguments: [BareWindow.drawingFlag]),
+                // The app made to draw through OpenGL, as it does where there is a GPU.
+                .init(
+                    name: "app_opengl", executable: settings.appPath, arguments: ["--stats"],
+                    environment: ["SDL_RENDER_DRIVER": "opengl"]),
             ], display: display, settle: settle, rounds: rounds, restEvery: restEvery)
-        guard let app = windows["app"], let bare = windows["bare"], let drawing = windows["bare_drawing"] else {
+        guard let app = windows["app"], let bare = windows["bare"], let drawing = windows["bare_drawing"],
+            let openGL = windows["app_opengl"]
+        else {
             throw BenchError.process("the window benchmark lost a program's results")
         }
-        values["window.app.shown"] = app.shownSeconds
-        values["window.app.rss"] = Double(app.restingResidentBytes)
+        for (name, measured) in [("app", app), ("app_opengl", openGL)] {
+            values["window.\(name).shown"] = measured.shownSeconds
+            values["window.\(name).rss"] = Double(measured.restingResidentBytes)
+        }
         for (name, floor) in [("bare", bare), ("bare_drawing", drawing)] {
             values["window.\(name).shown"] = floor.shownSeconds
             values["window.\(name).rss"] = Double(floor.restingResidentBytes)
             values["ratio.window_shown_\(name)"] = app.shownSeconds / floor.shownSeconds
             values["ratio.window_rss_\(name)"] = Double(app.restingResidentBytes) / Double(floor.restingResidentBytes)
         }
+        values["ratio.window_shown_opengl_bare"] = openGL.shownSeconds / bare.shownSeconds
+        values["ratio.window_rss_opengl_bare"] = Double(openGL.restingResidentBytes) / Double(bare.restingResidentBytes)
         // The showcase, three flat panels, and the same flat panels under the showcase's bars
         // (what real screens cost over flat ones with the chrome on both sides), two swipes
         // each in turn, round after round, so that the machine's ups and downs fall on all three.
-        let swipes: [(name: String, configuration: Configuration)] = [
-            ("showcase", demo), ("flat", try BenchConfigurations.flat()),
-            ("flat_bars", try BenchConfigurations.cross(horizontalPanels: 3, bars: true)),
+        // The same two through OpenGL too, as where there is a GPU.
+        let flat = try BenchConfigurations.flat()
+        let swipes: [(name: String, configuration: Configuration, renderDriver: String?)] = [
+            ("showcase", demo, nil), ("flat", flat, nil),
+            ("flat_bars", try BenchConfigurations.cross(horizontalPanels: 3, bars: true), nil),
+            ("showcase_opengl", demo, "opengl"), ("flat_opengl", flat, "opengl"),
         ]
         var costs: [String: Sample] = [:]
         for _ in 0..<(smoke ? 1 : 3) {
-            for (name, configuration) in swipes {
+            for (name, configuration, renderDriver) in swipes {
                 let run = try WindowSwipeBenchmark.run(
-                    configuration: configuration, assetsDirectory: assetsDirectory, display: display, swipes: 2)
+                    configuration: configuration, assetsDirectory: assetsDirectory, display: display, swipes: 2,
+                    renderDriver: renderDriver)
                 for cost in run.values { costs[name, default: Sample()].append(cost) }
             }
         }
+        for (name, _, _) in swipes { values["window_swipe.\(name).median"] = costs[name, default: Sample()].median }
         let showcase = costs["showcase", default: Sample()].median
-        values["window_swipe.showcase.median"] = showcase
         for name in ["flat", "flat_bars"] {
-            let floor = costs[name, default: Sample()].median
-            values["window_swipe.\(name).median"] = floor
-            values["ratio.window_swipe_showcase_\(name)"] = showcase / floor
+            values["ratio.window_swipe_showcase_\(name)"] = showcase / costs[name, default: Sample()].median
         }
+        values["ratio.window_swipe_opengl_showcase_flat"] =
+            costs["showcase_opengl", default: Sample()].median / costs["flat_opengl", default: Sample()].median
         notes["window"] =
-            "the real app (the showcase) and a bare SDL window on \(display), started in turn; swipes of 20 motions "
+            "the real app (the showcase) on the renderer it chooses, and through OpenGL, and a bare SDL window on "
+            + "\(display), started in turn; swipes of 20 motions "
             + "16 ms apart, two at a time in turn, process CPU from press to rest"
     }
 

@@ -152,6 +152,26 @@ enum Metrics {
         Metric(
             key: "ratio.window_swipe_showcase_flat_bars",
             label: "a swipe in a window, showcase / flat with the bars (medians)", unit: .ratio),
+        Metric(
+            key: "window.app_opengl.shown", label: "window: start → first present, app through OpenGL",
+            unit: .milliseconds),
+        Metric(
+            key: "ratio.window_shown_opengl_bare",
+            label: "window shown, app through OpenGL / bare SDL window (medians)",
+            unit: .ratio),
+        Metric(key: "window.app_opengl.rss", label: "window at rest: RSS, app through OpenGL", unit: .megabytes),
+        Metric(
+            key: "ratio.window_rss_opengl_bare", label: "RSS at rest, app through OpenGL / bare SDL window (medians)",
+            unit: .ratio),
+        Metric(
+            key: "window_swipe.showcase_opengl.median",
+            label: "a swipe in a window through OpenGL, showcase: process CPU median", unit: .milliseconds),
+        Metric(
+            key: "window_swipe.flat_opengl.median",
+            label: "a swipe in a window through OpenGL, three flat panels: process CPU median", unit: .milliseconds),
+        Metric(
+            key: "ratio.window_swipe_opengl_showcase_flat",
+            label: "a swipe in a window through OpenGL, showcase / flat (medians)", unit: .ratio),
     ]
 
     private static let latency: [Metric] = [

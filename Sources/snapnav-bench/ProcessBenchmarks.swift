@@ -44,6 +44,8 @@ enum ProcessBenchmarks {
         var name: String
         var executable: String
         var arguments: [String]
+        /// Set in its environment, besides the display.
+        var environment: [String: String] = [:]
     }
 
     /// Starts each of `programs` in a window on `display` in turn, `rounds` rounds of them,
@@ -69,7 +71,8 @@ enum ProcessBenchmarks {
             let first = round % max(programs.count, 1)
             for program in programs[first...] + programs[..<first] {
                 let child = try ChildProcess(
-                    executable: program.executable, arguments: program.arguments, environment: ["DISPLAY": display],
+                    executable: program.executable, arguments: program.arguments,
+                    environment: program.environment.merging(["DISPLAY": display]) { _, display in display },
                     removing: ["SDL_VIDEODRIVER"], outputPath: output)
                 defer {
                     child.terminate()

@@ -4,17 +4,22 @@ import SnapNavCore
 import SnapNavSDL
 import SnapNavTesting
 
-/// What a swipe costs in a real window: the app's own loop on the display's renderer (Mesa's
-/// GL under Xvfb), every thread of the process counted (Mesa rasterises on threads of its
-/// own), from the press until the settle has ended. Drags go left and right in turn from the
-/// start panel, each 20 motions 16 ms apart, as a hand moves a mouse.
+/// What a swipe costs in a real window: the app's own loop on the renderer it chooses for the
+/// display (SDL's software renderer under Xvfb, which has no GPU), or on the one named by
+/// `renderDriver` (such as "opengl", Mesa's llvmpipe there), every thread of the process
+/// counted (Mesa rasterises on threads of its own), from the press until the settle has
+/// ended. Drags go left and right in turn from the start panel, each 20 motions 16 ms apart,
+/// as a hand moves a mouse.
 enum WindowSwipeBenchmark {
     /// The process CPU time of each swipe, in seconds.
     static func run(
-        configuration: Configuration, assetsDirectory: String, display: String, swipes: Int
+        configuration: Configuration, assetsDirectory: String, display: String, swipes: Int,
+        renderDriver: String? = nil
     ) throws -> Sample {
         setenv("DISPLAY", display, 1)
         unsetenv("SDL_VIDEODRIVER")
+        if let renderDriver { setenv("SDL_RENDER_DRIVER", renderDriver, 1) } else { unsetenv("SDL_RENDER_DRIVER") }
+        defer { unsetenv("SDL_RENDER_DRIVER") }
         let app = try openingWindow {
             try SnapNavApp(configuration: configuration, headless: false, assetsDirectory: assetsDirectory)
         }
