@@ -290,6 +290,19 @@ apart=$(compare -metric AE -fuzz 2% "$E2E_TMP/chosen-stories.png" "$E2E_TMP/open
 expect "both renderers show the same stories screen" \
     "$([ "$apart" -lt $((WIDTH * HEIGHT / 100)) ] && echo yes || echo "no ($apart pixels apart)")" "yes"
 
+# A window made larger is drawn across its new size, in software as through OpenGL (the software
+# renderer draws into the window's surface, made again at each size), and a drag still pages.
+for renderer in "" opengl; do
+    SDL_RENDER_DRIVER=$renderer start_app "$BINARY" --config Assets/demo.json
+    xdotool windowsize "$WID" 480 700
+    sleep 1
+    expect "a window made wider shows the camera to its new edge (${renderer:-chosen})" "$(pixel 460 100)" "$CAMERA"
+    drag 400 350 100 350
+    sleep 1
+    expect "and a drag across it pages to stories (${renderer:-chosen})" "$(pixel 460 100)" "$STORIES"
+    stop_app
+done
+
 # Every hostile configuration either runs or is refused with a message naming the file; none crashes.
 refused=0
 broken=0
