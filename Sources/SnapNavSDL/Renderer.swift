@@ -29,10 +29,10 @@ public final class Renderer {
         try self.init(window: window, choice: .accelerated)
     }
 
-    /// Creates a renderer for `window`: SDL's software renderer when `choice` says so (see
-    /// `RendererChoice`), otherwise accelerated, waiting for the display's refresh, where there
-    /// is a GPU, and SDL's software renderer where there is none. Either is asked to wait for
-    /// the display's refresh, where it can.
+    /// Creates a renderer for `window`: SDL's software renderer when `choice` is `.software`
+    /// (see `RendererChoice`); otherwise SDL's first accelerated renderer, and its software
+    /// renderer where none can be made. Each is asked to wait for the display's refresh where
+    /// it can.
     init(window: Window, choice: RendererChoice) throws {
         self.window = window
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
