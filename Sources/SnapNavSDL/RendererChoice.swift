@@ -20,13 +20,16 @@ enum RendererChoice: Equatable {
     case software
 
     /// The renderer for a window on `videoDriver`, given the process's `environment` and
-    /// whether a GPU's device can be opened (`GPUDevices.reachable()`).
-    static func choose(videoDriver: String, environment: [String: String], gpuReachable: Bool) -> RendererChoice {
+    /// whether a GPU's device can be opened (`GPUDevices.reachable()`), which is only looked
+    /// at on X11 when nothing else decides.
+    static func choose(
+        videoDriver: String, environment: [String: String], gpuReachable: @autoclosure () -> Bool
+    ) -> RendererChoice {
         guard videoDriver == "x11" else { return .accelerated }
         let named = environment["SDL_RENDER_DRIVER"] ?? ""
         if !named.isEmpty { return named.lowercased() == "software" ? .software : .accelerated }
         if isTrue(environment["LIBGL_ALWAYS_SOFTWARE"]) { return .software }
-        return gpuReachable ? .accelerated : .software
+        return gpuReachable() ? .accelerated : .software
     }
 
     /// Whether `value` is true as Mesa reads a boolean variable: 1, true, y or yes.

@@ -104,9 +104,9 @@ window_shot() {
     convert "$E2E_TMP/root.png" -crop "${WIDTH}x${HEIGHT}+${WX}+${WY}" +repage "$1"
 }
 
-# differing A B: how many pixels of two screenshots differ.
+# differing A B [FUZZ]: how many pixels of two screenshots differ (by more than FUZZ, as 2%).
 differing() {
-    compare -metric AE "$1" "$2" null: 2>&1 | cut -d' ' -f1
+    compare -metric AE ${3:+-fuzz "$3"} "$1" "$2" null: 2>&1 | cut -d' ' -f1
 }
 
 # shows NAME: "yes" when the window shows what "$E2E_TMP/at-NAME.png" holds (a screen at rest,

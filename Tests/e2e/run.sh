@@ -286,7 +286,7 @@ stop_app
 expect "SDL_RENDER_DRIVER=opengl draws through OpenGL" "$(grep -c 'renderer=opengl ' "$E2E_TMP/app.err")" "1"
 # Blends and gradients round a level or two apart, which a 2 % fuzz forgives; the scaled ring's
 # edge is each renderer's own linear filter, half a pixel apart (about 700 pixels). Within 1 %.
-apart=$(compare -metric AE -fuzz 2% "$E2E_TMP/chosen-stories.png" "$E2E_TMP/opengl-stories.png" null: 2>&1 | cut -d' ' -f1)
+apart=$(differing "$E2E_TMP/chosen-stories.png" "$E2E_TMP/opengl-stories.png" 2%)
 expect "both renderers show the same stories screen" \
     "$([ "$apart" -lt $((WIDTH * HEIGHT / 100)) ] && echo yes || echo "no ($apart pixels apart)")" "yes"
 
