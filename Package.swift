@@ -26,7 +26,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         .target(name: "CWayland", dependencies: ["CSDL2"]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
-        .target(name: "SnapNavSDL", dependencies: ["CSDL2", "CXInput2", "CWayland", "CPNG", "SnapNavCore"]),
+        .target(name: "CPixelBlending"),
+        .target(
+            name: "SnapNavSDL",
+            dependencies: ["CSDL2", "CXInput2", "CWayland", "CPNG", "CPixelBlending", "SnapNavCore"]
+        ),
         .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),
         .executableTarget(name: "snapnav", dependencies: ["SnapNavCommandLine"]),
         .executableTarget(
@@ -43,7 +47,9 @@ let package = Package(
         .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
         .testTarget(
             name: "SnapNavSDLTests",
-            dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavCommandLine", "SnapNavTesting"]),
+            dependencies: [
+                "SnapNavSDL", "SnapNavCore", "CSDL2", "CPixelBlending", "SnapNavCommandLine", "SnapNavTesting",
+            ]),
         .testTarget(name: "SnapNavCommandLineTests", dependencies: ["SnapNavCommandLine", "SnapNavCore"]),
     ]
 )

@@ -98,11 +98,11 @@ final class BarLayers {
         let pixelCorner = (x: Int32(left), y: Int32(top))
         switch policy.decide(recording, layerHolds: existing?.content) {
         case .copyLayer:
-            if let existing { copy(existing.texture, toPixelsAt: pixelCorner) }
+            if let existing { copy(existing.texture, toPixelsAt: pixelCorner, on: canvas) }
         case .drawLayer:
             if let layer = makeLayer(from: policy.lastSeen, width: width, height: height, on: canvas) {
-                layers.insert(layer, bytes: width * height * 4, for: bar)
-                copy(layer.texture, toPixelsAt: pixelCorner)
+                layers.insert(layer, bytes: layer.texture.byteCount, for: bar)
+                copy(layer.texture, toPixelsAt: pixelCorner, on: canvas)
             } else {
                 policy.lastSeen.replay(into: canvas, offsetBy: corner)
             }
@@ -111,7 +111,8 @@ final class BarLayers {
         }
     }
 
-    private func copy(_ texture: Texture, toPixelsAt corner: (x: Int32, y: Int32)) {
+    private func copy(_ texture: Texture, toPixelsAt corner: (x: Int32, y: Int32), on canvas: SDLCanvas) {
+        if let pixels = texture.pixels, canvas.compositor.copy(pixels, to: corner, tint: .white) { return }
         var destination = SDL_Rect(x: corner.x, y: corner.y, w: Int32(texture.width), h: Int32(texture.height))
         SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
     }

@@ -54,7 +54,7 @@ final class ContentLayers {
         SDL_SetTextureScaleMode(texture.handle, SDL_ScaleModeLinear)
         renderCount += 1
         let entry = Entry(texture: texture, margin: margin)
-        entries.insert(entry, bytes: width * height * 4, for: key)
+        entries.insert(entry, bytes: texture.byteCount, for: key)
         return entry
     }
 }

@@ -8,7 +8,8 @@ import SnapNavCore
 /// by their coverage, which SDL's software renderer cannot blend as such. So the drawing is
 /// made in a scratch target, read back once, divided by its alpha, and kept in a static
 /// texture: composited with the alpha blend, the same pixels as drawing in place, within
-/// rounding.
+/// rounding. Where the window is blended into directly, the pixels read back are kept too, as
+/// they are: `WindowSurfaceCompositor` blends premultiplied pixels.
 enum LayerRendering {
     /// `content` drawn into a texture of `width` × `height` pixels, or nil when the renderer
     /// cannot draw into textures or read them.
@@ -29,18 +30,27 @@ enum LayerRendering {
             }
         }
         guard drawn else { return nil }
-        for index in pixels.indices { pixels[index] = unpremultiplied(pixels[index]) }
+        return texture(
+            fromPremultiplied: PremultipliedPixels(width: width, height: height, values: pixels), on: renderer)
+    }
+
+    /// A static texture holding `pixels` with their colours divided back out, blended by SDL's
+    /// alpha blend; the pixels are kept with it where the window is blended into directly. Nil
+    /// when SDL cannot make or fill it.
+    static func texture(fromPremultiplied pixels: PremultipliedPixels, on renderer: Renderer) -> Texture? {
+        let straight = pixels.values.map(unpremultiplied)
         guard
             let handle = SDL_CreateTexture(
                 renderer.handle, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                Int32(width), Int32(height))
+                Int32(pixels.width), Int32(pixels.height))
         else { return nil }
-        let texture = Texture(handle: handle, width: width, height: height, renderer: renderer)
-        let uploaded = pixels.withUnsafeBytes { buffer in
-            SDL_UpdateTexture(handle, nil, buffer.baseAddress, Int32(width * 4)) == 0
+        let texture = Texture(handle: handle, width: pixels.width, height: pixels.height, renderer: renderer)
+        let uploaded = straight.withUnsafeBytes { buffer in
+            SDL_UpdateTexture(handle, nil, buffer.baseAddress, Int32(pixels.width * 4)) == 0
         }
         guard uploaded else { return nil }
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+        if renderer.isSoftware { texture.pixels = pixels }
         return texture
     }
 

@@ -5,6 +5,8 @@ public final class Renderer {
     let handle: OpaquePointer
     /// Kept so that the window outlives its renderer.
     private let window: Window
+    /// The window drawn into.
+    var windowHandle: OpaquePointer { window.handle }
     private var blending = true
 
     /// The pixel format for textures that are copied whole onto the window, such as opaque

@@ -134,6 +134,9 @@ extension SDLCanvas {
                 x: Int32((rect.minX * scale).rounded()) - Int32(layer.margin),
                 y: Int32((rect.minY * scale).rounded()) - Int32(layer.margin), w: Int32(texture.width),
                 h: Int32(texture.height))
+            if let pixels = texture.pixels, compositor.copy(pixels, to: (destination.x, destination.y), tint: tint) {
+                return
+            }
             SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
             return
         }
@@ -141,6 +144,23 @@ extension SDLCanvas {
         var destination = SDL_FRect(
             x: Float(rect.minX * scale - margin * scaleX), y: Float(rect.minY * scale - margin * scaleY),
             w: Float(Double(texture.width) * scaleX), h: Float(Double(texture.height) * scaleY))
+        if let pixels = texture.pixels {
+            if compositor.copy(pixels, scaledInto: destination, tint: tint) { return }
+            // Into a texture (a bar's layer): the pixels the window shows, placed as there. SDL
+            // would scale the colours divided out of their alpha, darkening the anti-aliased edge
+            // of a white ring. Layers are made seldom, so the scaled copy's texture is not kept.
+            if let placed = WindowSurfaceCompositor.placed(destination), placed.w > 0, placed.h > 0,
+                let scaled = pixels.scaled(toWidth: Int(placed.w), height: Int(placed.h))
+                    ?? pixels.scaledCopy(toWidth: Int(placed.w), height: Int(placed.h)),
+                let copy = LayerRendering.texture(fromPremultiplied: scaled, on: renderer)
+            {
+                SDL_SetTextureColorMod(copy.handle, tint.red, tint.green, tint.blue)
+                SDL_SetTextureAlphaMod(copy.handle, tint.alpha)
+                var whole = placed
+                SDL_RenderCopy(renderer.handle, copy.handle, nil, &whole)
+                return
+            }
+        }
         SDL_RenderCopyF(renderer.handle, texture.handle, nil, &destination)
     }
 

@@ -30,6 +30,7 @@ extension SDLCanvas {
         // The texture holds the half pixel the outline starts at; the copy lands on the whole pixel below it.
         let x = Int32(((box.minX * 2).rounded() / 2).rounded(.down)) - Int32(shape.padding)
         let y = Int32(((box.minY * 2).rounded() / 2).rounded(.down)) - Int32(shape.padding)
+        if let pixels = texture.pixels, compositor.copy(pixels, to: (x, y), tint: color) { return true }
         var destination = SDL_Rect(x: x, y: y, w: Int32(texture.width), h: Int32(texture.height))
         SDL_SetTextureColorMod(texture.handle, color.red, color.green, color.blue)
         SDL_SetTextureAlphaMod(texture.handle, color.alpha)

@@ -14,6 +14,7 @@ public final class SDLCanvas: Canvas {
     let layers: PanelLayers
     let bars: BarLayers
     let contentLayers: ContentLayers
+    let compositor: WindowSurfaceCompositor
     /// The clips pushed, each already intersected with the one before it.
     var clips: [Rect] = []
     /// Pixels per point.
@@ -40,6 +41,7 @@ public final class SDLCanvas: Canvas {
         layers = PanelLayers(renderer: renderer, budget: budget)
         bars = BarLayers(renderer: renderer, budget: budget)
         contentLayers = ContentLayers(budget: budget)
+        compositor = WindowSurfaceCompositor(renderer: renderer)
     }
 
     /// Forgets every image, scaled copy and layer, so files changed on disk are read and
@@ -110,6 +112,7 @@ public final class SDLCanvas: Canvas {
             fillsAsClears += 1
             return
         }
+        if color.alpha < 255, compositor.fill(pixels, color: color) { return }
         renderer.setBlending(color.alpha < 255)
         SDL_SetRenderDrawColor(renderer.handle, color.red, color.green, color.blue, color.alpha)
         SDL_RenderFillRect(renderer.handle, &pixels)

@@ -16,6 +16,9 @@ import SnapNavCore
 /// Sizes and positions are kept to half a pixel, so a ring that grows during a swipe makes a
 /// bounded set of textures, all reused on the next swipe, and shapes on whole or half pixels
 /// land exactly where the mesh would have put them.
+///
+/// Where the window is blended into directly (`WindowSurfaceCompositor`), each shape's pixels
+/// are kept in main memory too, premultiplied.
 final class ShapeCache {
     /// A shape's outline in pixels, to half a pixel, and where it starts within a pixel.
     struct Key: Hashable {
@@ -73,7 +76,7 @@ final class ShapeCache {
     func entry(for key: Key) -> Entry? {
         if let entry = entries[key] { return entry }
         guard let entry = rasterise(key) else { return nil }
-        entries.insert(entry, bytes: entry.texture.width * entry.texture.height * 4, for: key)
+        entries.insert(entry, bytes: entry.texture.byteCount, for: key)
         return entry
     }
 
@@ -102,6 +105,14 @@ final class ShapeCache {
         guard uploaded else { return nil }
         renderCount += 1
         SDL_SetTextureBlendMode(handle, SDL_BLENDMODE_BLEND)
+        if renderer.isSoftware {
+            // White at each pixel's coverage, premultiplied: the coverage in every channel.
+            let premultiplied = pixels.map { pixel in
+                let coverage = pixel >> 24
+                return coverage << 24 | coverage << 16 | coverage << 8 | coverage
+            }
+            texture.pixels = PremultipliedPixels(width: Int(width), height: Int(height), values: premultiplied)
+        }
         return Entry(texture: texture, padding: padding)
     }
 

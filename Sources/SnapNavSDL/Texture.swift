@@ -5,6 +5,9 @@ final class Texture {
     let handle: OpaquePointer
     let width: Int
     let height: Int
+    /// The texture's pixels, premultiplied, kept in main memory where the window is blended
+    /// into by `WindowSurfaceCompositor`; nil otherwise.
+    var pixels: PremultipliedPixels?
     /// Kept so that the renderer outlives its textures.
     private let renderer: Renderer
 
@@ -15,6 +18,9 @@ final class Texture {
         self.height = height
         SDLResources.created(\.textures)
     }
+
+    /// The bytes the texture takes, with its pixels kept in main memory.
+    var byteCount: Int { width * height * 4 + (pixels?.byteCount ?? 0) }
 
     deinit {
         SDL_DestroyTexture(handle)

@@ -81,10 +81,10 @@ final class TextureStore<Key: Hashable, Value>: BudgetedStore {
 
     /// The value for `key`, marked as just used.
     subscript(key: Key) -> Value? {
-        guard var entry = entries[key] else { return nil }
-        entry.lastUse = budget.tick()
-        entries[key] = entry
-        return entry.value
+        // One hash of the key: the bars look up a dozen layers on every frame of a swipe.
+        guard let index = entries.index(forKey: key) else { return nil }
+        entries.values[index].lastUse = budget.tick()
+        return entries.values[index].value
     }
 
     /// Whether an entry for `key` is kept, without counting as a use.

@@ -46,11 +46,12 @@ final class BarLayerTests: XCTestCase {
                 let frames = try heldAndDirect(harness)
                 XCTAssertGreaterThan(
                     harness.app.canvas.barLayerRenderCount, before, "×\(scale) \(hold): bars in layers")
-                // SDL blends a fill, a copy onto the screen and a copy into a texture with three
-                // different integer roundings, so translucent pixels may differ by a few levels
-                // out of 255; anything more would be a misplaced or missing bar.
+                // A layer is drawn by SDL, which rounds each blend down, and divided by its alpha
+                // to be kept; the window's blends round to the nearest. So translucent pixels may
+                // differ by a few levels out of 255; anything more would be a misplaced or
+                // missing bar.
                 let found = difference(frames.held, frames.direct)
-                XCTAssertLessThanOrEqual(found.largest, 3, "×\(scale) \(hold): \(found.pixels) pixels differ")
+                XCTAssertLessThanOrEqual(found.largest, 4, "×\(scale) \(hold): \(found.pixels) pixels differ")
             }
         }
     }

@@ -30,7 +30,7 @@ final class LayerCompositingTests: XCTestCase {
         let frame = try harness.app.renderer.readPixels()
         XCTAssertEqual(pixel(frame, 115, 110), pixel(frame, 105, 110), "the overlap is as faded as the rest")
         XCTAssertEqual(pixel(frame, 105, 110).red, 128)
-        XCTAssertEqual(pixel(frame, 115, 210).red, 191, "parts faded one by one show through each other")
+        XCTAssertEqual(pixel(frame, 115, 210).red, 192, "parts faded one by one show through each other")
     }
 
     func testAWhiteLayerTakesItsTintAndIsDrawnOnce() throws {

@@ -17,6 +17,12 @@ extension Color {
 
     /// The sRGB transfer function, decoded: an 8-bit channel to linear light 0…1.
     static func linear(_ channel: UInt8) -> Double {
+        linearLight[Int(channel)]
+    }
+
+    /// Every channel's linear light, worked out once: the bars blend and weigh colours on
+    /// every frame of a swipe, and `pow` is most of what that costs.
+    private static let linearLight: [Double] = (0...255).map { channel in
         let c = Double(channel) / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
