@@ -48,6 +48,10 @@ public final class SwipeNavigator {
     var rest: PanelRest?
 
     let panelsByID: [String: PanelController]
+    /// The same panels, each asked on every frame whether it is animating. Held unretained
+    /// (`panelsByID` keeps them) and read without retaining: with a thousand panels on an arm,
+    /// retaining and releasing each on every frame cost more than the rest of the frame's work.
+    private let panels: [Unmanaged<PanelController>]
     var caughtPagers: [PagingScrollController] = []
     /// The panel told of the press in progress, to be told when it ends.
     var pressedPanel: PanelController?
@@ -76,6 +80,7 @@ public final class SwipeNavigator {
         var byID: [String: PanelController] = [:]
         for panel in horizontalPanels + verticalPanels { byID[panel.identifier] = panel }
         panelsByID = byID
+        panels = byID.values.map { Unmanaged.passUnretained($0) }
 
         let homeColumn = horizontalPanels.firstIndex { $0 === home } ?? 0
         let homeRow = verticalPanels.firstIndex { $0 === home } ?? 0
@@ -132,8 +137,13 @@ public final class SwipeNavigator {
     /// Whether anything is moving or a gesture is in progress, so frames must be drawn.
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
-            || pendingDestination != nil || panelsByID.values.contains { $0.isRunningAnimation }
+            || pendingDestination != nil || anyPanelIsRunningAnimation
             || hotspotFlashStart != nil || screens.isAnimating || screenPanels.values.contains { $0.isRunningAnimation }
+    }
+
+    /// Whether any panel of the cross runs an animation of its own.
+    private var anyPanelIsRunningAnimation: Bool {
+        panels.contains { panel in panel._withUnsafeGuaranteedRef { $0.isRunningAnimation } }
     }
 
     /// Whether anything moves without input — a settle, a navigation waiting for one to end, a
@@ -141,7 +151,7 @@ public final class SwipeNavigator {
     /// keep coming though no event does. A drag held still moves nothing.
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
-            || panelsByID.values.contains { $0.isRunningAnimation } || hotspotFlashStart != nil || screens.isAnimating
+            || anyPanelIsRunningAnimation || hotspotFlashStart != nil || screens.isAnimating
             || screenPanels.values.contains { $0.isRunningAnimation } || isTimedActionDue
     }
 
@@ -220,7 +230,11 @@ public final class SwipeNavigator {
         wheel.step()
         horizontal.step()
         vertical?.step()
-        for panel in panelsByID.values where panel.isRunningAnimation { panel.stepAnimation() }
+        for panel in panels {
+            panel._withUnsafeGuaranteedRef { panel in
+                if panel.isRunningAnimation { panel.stepAnimation() }
+            }
+        }
         if let destination = pendingDestination, horizontal.phase == .idle, vertical?.phase ?? .idle == .idle {
             pendingDestination = nil
             navigate(to: destination, animated: true)
