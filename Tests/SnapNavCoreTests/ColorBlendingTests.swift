@@ -1,5 +1,7 @@
-import SnapNavCore
+import Foundation
 import XCTest
+
+@testable import SnapNavCore
 
 final class ColorBlendingTests: XCTestCase {
     let chat = Color(hex: "#3CB2E2")!
@@ -23,5 +25,36 @@ final class ColorBlendingTests: XCTestCase {
         XCTAssertEqual(Color.white.withOpacity(0).blended(with: .white, fraction: 0.5).alpha, 128)
         XCTAssertEqual(camera.blended(with: chat, fraction: 2), chat)
         XCTAssertEqual(camera.blended(with: chat, fraction: -1), camera)
+    }
+
+    /// The sRGB transfer function rounded to a byte, as the sRGB standard writes it.
+    private func encodedByTheFormula(_ linear: Double) -> UInt8 {
+        let l = min(max(linear, 0), 1)
+        let c = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
+        return UInt8((c * 255).rounded())
+    }
+
+    func testEncodingLinearLightMatchesTheFormulaEverywhere() {
+        // Evenly across the range, past both ends, and right at and beside the light where
+        // each channel rounds up to the next, where a table could be off by one.
+        var samples = (0...200_000).map { Double($0) / 200_000 } + [-0.5, -1e-12, 1 + 1e-12, 2]
+        for channel in 0..<255 {
+            let c = (Double(channel) + 0.5) / 255
+            let boundary = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            var below = boundary
+            var above = boundary
+            for _ in 0..<4 {
+                below = below.nextDown
+                above = above.nextUp
+                samples += [below, above]
+            }
+            samples += [boundary, boundary - 1e-9, boundary + 1e-9, boundary - 2e-9, boundary + 2e-9]
+        }
+        var differing: [Double] = []
+        for linear in samples where Color.encode(linear) != encodedByTheFormula(linear) { differing.append(linear) }
+        XCTAssertEqual(differing, [], "linear light encoded other than the formula rounds it")
+        XCTAssertEqual(Color.encode(0), 0)
+        XCTAssertEqual(Color.encode(1), 255)
+        XCTAssertEqual(Color.encode(0.5), 188)
     }
 }

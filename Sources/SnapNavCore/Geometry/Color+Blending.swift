@@ -27,11 +27,35 @@ extension Color {
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
-    /// The sRGB transfer function: linear light 0…1 to an 8-bit channel.
+    /// The sRGB transfer function: linear light 0…1 to an 8-bit channel, rounded to the nearest.
+    ///
+    /// Found among the linear light at which each channel rounds up to the next, which is a
+    /// search of eight steps where `pow` costs more than the rest of a blend. Within a hair of
+    /// such a boundary, the function itself decides, so every result is the rounded function's.
     static func encode(_ linear: Double) -> UInt8 {
         let l = min(max(linear, 0), 1)
+        var low = 0
+        var high = roundingBoundaries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if roundingBoundaries[middle] <= l { low = middle + 1 } else { high = middle }
+        }
+        let nearBelow = low > 0 && l - roundingBoundaries[low - 1] < 1e-9
+        let nearAbove = low < roundingBoundaries.count && roundingBoundaries[low] - l < 1e-9
+        return nearBelow || nearAbove ? encodedExactly(l) : UInt8(low)
+    }
+
+    /// `encode` worked out with the function itself.
+    static func encodedExactly(_ l: Double) -> UInt8 {
         let c = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
         return UInt8((c * 255).rounded())
+    }
+
+    /// For each channel n from 0 to 254, the linear light at which the encoded channel rounds
+    /// from n up to n + 1: the transfer function's inverse at n + ½.
+    private static let roundingBoundaries: [Double] = (0..<255).map { channel in
+        let c = (Double(channel) + 0.5) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// The colour's relative luminance (WCAG), 0 for black to 1 for white.
