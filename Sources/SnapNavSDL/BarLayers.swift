@@ -13,7 +13,8 @@ import SnapNavCore
 /// still for `framesHeldBeforeLayer` frames, as while a list scrolls under it, the layer is
 /// drawn and copied from then on. The press that starts a swipe draws a frame in which nothing
 /// has moved yet; waiting a few frames keeps that frame from drawing layers the swipe's next
-/// frame throws away.
+/// frame throws away. While the panels move, the bars are known to be changing and are drawn
+/// directly without being recorded at all (`drawDirectly`).
 /// A bar that only moves by whole points keeps its layer. Bars are translucent, so their
 /// layers are made as `LayerRendering` says.
 final class BarLayers {
@@ -47,6 +48,8 @@ final class BarLayers {
     private var policies: [BarSwitch: LayerPolicy] = [:]
     /// How many times a bar's layer has been drawn.
     private(set) var renderCount = 0
+    /// How many times a bar's drawing has been recorded to be compared with its layer.
+    private(set) var recordingCount = 0
 
     init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
@@ -66,6 +69,7 @@ final class BarLayers {
     /// same as the layer's, into a new layer when it has held still long enough, and directly
     /// otherwise.
     func draw(_ bar: BarSwitch, on canvas: SDLCanvas, drawing: (Canvas) -> Void) {
+        recordingCount += 1
         recording.reset(size: canvas.size)
         recording.measuring = canvas
         drawing(recording)
@@ -109,6 +113,15 @@ final class BarLayers {
         case .drawDirectly:
             policy.lastSeen.replay(into: canvas, offsetBy: corner)
         }
+    }
+
+    /// Draws `bar` straight onto `canvas`, as for a bar known to be changing on every frame:
+    /// recording it only to find it changed would cost as much again as drawing it. The bar
+    /// must then hold still for `framesHeldBeforeLayer` frames, as after any change, before
+    /// its layer is drawn again.
+    func drawDirectly(_ bar: BarSwitch, on canvas: SDLCanvas, drawing: (Canvas) -> Void) {
+        policies[bar]?.forget()
+        drawing(canvas)
     }
 
     private func copy(_ texture: Texture, toPixelsAt corner: (x: Int32, y: Int32), on canvas: SDLCanvas) {

@@ -99,14 +99,23 @@ extension SDLCanvas {
     }
 
     /// Draws `bar` as `drawing` draws it: through its layer when layers are on and it holds
-    /// still, directly otherwise.
-    public func drawBar(_ bar: BarSwitch, drawing: (Canvas) -> Void) {
+    /// still, directly otherwise. While `panelsMoved` (since the frame before, see
+    /// `PlacementMotion`), the bar is taken to be changing and drawn directly without being
+    /// recorded.
+    public func drawBar(_ bar: BarSwitch, panelsMoved: Bool = false, drawing: (Canvas) -> Void) {
         guard layers.isEnabled else { return drawing(self) }
-        bars.draw(bar, on: self, drawing: drawing)
+        if panelsMoved {
+            bars.drawDirectly(bar, on: self, drawing: drawing)
+        } else {
+            bars.draw(bar, on: self, drawing: drawing)
+        }
     }
 
     /// How many times a bar's layer has been drawn.
     public var barLayerRenderCount: Int { bars.renderCount }
+
+    /// How many times a bar's drawing has been recorded to be compared with its layer.
+    public var barRecordingCount: Int { bars.recordingCount }
 
     /// `Canvas.drawLayer(_:in:tint:)`: a copy of the content's layer, drawn once at this scale,
     /// tinted and faded by `tint` as one group; placed on the nearest whole pixel when drawn

@@ -35,6 +35,8 @@ public final class SnapNavApp {
     public let configurationFile: String
     /// The bars over the panels, when the configuration asks for them; rebuilt with the navigator.
     public internal(set) var chrome: NavigationChrome?
+    /// Whether the panels under the bars moved since the frame before, for drawing the bars.
+    var barPlacementMotion = PlacementMotion()
     var translator: EventTranslator
     /// Smooth touchpad scrolling read from XInput 2, on X11 where a device offers it.
     let smoothScrolling: XInputSmoothScrolling?
@@ -214,8 +216,11 @@ public final class SnapNavApp {
         }
         if screens.isEmpty && !isEditingLinks { navigator.drawHotspots(in: canvas, placements: layout.placements) }
         if let chrome {
+            let panelsMoved = barPlacementMotion.moved(to: layout)
             for bar in chrome.bars {
-                canvas.drawBar(bar.barSwitch) { bar.draw(in: $0, chrome: chrome, layout: layout) }
+                canvas.drawBar(bar.barSwitch, panelsMoved: panelsMoved) {
+                    bar.draw(in: $0, chrome: chrome, layout: layout)
+                }
             }
         }
         // Screens opened over the cross cover it, bars included, each darkening what is under it.

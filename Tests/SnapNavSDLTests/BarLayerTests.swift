@@ -77,6 +77,31 @@ final class BarLayerTests: XCTestCase {
         XCTAssertEqual(harness.app.canvas.barLayerRenderCount, held, "and copied from then on")
     }
 
+    func testWhileThePanelsMoveTheBarsAreDrawnWithoutBeingRecorded() throws {
+        let harness = try HeadlessApp(configPath: demoConfigPath)
+        for _ in 0..<4 { _ = try harness.app.renderPixels() }
+        let atRest = harness.app.canvas.barRecordingCount
+        XCTAssertEqual(atRest, 12, "at rest each of the three bars is recorded and compared with its layer")
+        harness.pressMouse(x: 300, y: 320)
+        _ = try harness.app.renderPixels()
+        XCTAssertEqual(harness.app.canvas.barRecordingCount, atRest + 3, "the press moved nothing")
+        for step in 1...12 {
+            harness.moveMouse(x: 300 - Int32(step) * 10, y: 320)
+            _ = try harness.app.renderPixels()
+        }
+        XCTAssertEqual(
+            harness.app.canvas.barRecordingCount, atRest + 6,
+            "only the first move, which uses up the touch slop, left the panels where they were")
+        harness.pushMouseButton(down: false, x: 180, y: 320)
+        harness.run(seconds: 1.5)
+        let settledRecordings = harness.app.canvas.barRecordingCount
+        let settledLayers = harness.app.canvas.barLayerRenderCount
+        for _ in 0..<4 { _ = try harness.app.renderPixels() }
+        // The first frame after the swipe is compared with the swipe's last, so it moved.
+        XCTAssertEqual(harness.app.canvas.barRecordingCount, settledRecordings + 9, "at rest, recorded again")
+        XCTAssertGreaterThan(harness.app.canvas.barLayerRenderCount, settledLayers, "and kept in layers again")
+    }
+
     func testBarsOverAScrollingListAreCopiedWhileTheListIsDrawn() throws {
         let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
         for _ in 0..<4 { _ = try harness.app.renderPixels() }
