@@ -206,6 +206,40 @@ static inline uint32_t mix(uint32_t a, uint32_t b, uint32_t weight) {
     return red_blue | alpha_green;
 }
 
+#if defined(SNAPNAV_X86)
+static int vector_sampling_allowed = 1;
+
+// The sample between the four source pixels at `at`, `at + 1` and the same a row down,
+// `across` and `down` parts of 256 from the first: the arithmetic of `mix`, each channel on a
+// 16-bit lane, where no product or sum passes 255 × 256. Pairs of pixels side by side share a
+// register, weighed by 256 − `across` and `across`, and their halves are added.
+static inline uint32_t sample_sse2(const uint32_t *at, ptrdiff_t stride, uint32_t across, uint32_t down) {
+    const __m128i zero = _mm_setzero_si128();
+    const __m128i horizontal =
+        _mm_unpacklo_epi64(_mm_set1_epi16((short)(256 - across)), _mm_set1_epi16((short)across));
+    const __m128i vertical = _mm_unpacklo_epi64(_mm_set1_epi16((short)(256 - down)), _mm_set1_epi16((short)down));
+    __m128i upper = _mm_mullo_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)at), zero), horizontal);
+    __m128i lower =
+        _mm_mullo_epi16(_mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(at + stride)), zero), horizontal);
+    upper = _mm_srli_epi16(_mm_add_epi16(upper, _mm_srli_si128(upper, 8)), 8);
+    lower = _mm_srli_epi16(_mm_add_epi16(lower, _mm_srli_si128(lower, 8)), 8);
+    __m128i both = _mm_mullo_epi16(_mm_unpacklo_epi64(upper, lower), vertical);
+    both = _mm_srli_epi16(_mm_add_epi16(both, _mm_srli_si128(both, 8)), 8);
+    return (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(both, zero));
+}
+#endif
+
+int snapnav_blend_allow_vector_sampling(int allowed) {
+#if defined(SNAPNAV_X86)
+    int previous = vector_sampling_allowed;
+    vector_sampling_allowed = allowed;
+    return previous;
+#else
+    (void)allowed;
+    return 0;
+#endif
+}
+
 void snapnav_blend_scaled(uint32_t *destination, ptrdiff_t destination_stride, int first_column, int first_row,
                           int columns, int rows, const uint32_t *source, ptrdiff_t source_stride, int source_width,
                           int source_height, double x, double y, double width, double height, uint32_t modulate) {
@@ -228,8 +262,16 @@ void snapnav_blend_scaled(uint32_t *destination, ptrdiff_t destination_stride, i
             const int left = (int)(u >> 16);
             const uint32_t across = (uint32_t)((u >> 8) & 0xFF);
             uint32_t upper, lower;
+            uint32_t sample;
             if (left >= 0 && top >= 0 && left + 1 < source_width && top + 1 < source_height) {
                 const uint32_t *at = source + top * source_stride + left;
+#if defined(SNAPNAV_X86)
+                if (vector_sampling_allowed) {
+                    sample = sample_sse2(at, source_stride, across, down);
+                    if (sample != 0) to[column] = over(modulated(sample, modulate), to[column]);
+                    continue;
+                }
+#endif
                 upper = mix(at[0], at[1], across);
                 lower = mix(at[source_stride], at[source_stride + 1], across);
             } else {
@@ -239,7 +281,7 @@ void snapnav_blend_scaled(uint32_t *destination, ptrdiff_t destination_stride, i
                             source_pixel(source, source_stride, source_width, source_height, left + 1, top + 1),
                             across);
             }
-            const uint32_t sample = mix(upper, lower, down);
+            sample = mix(upper, lower, down);
             if (sample != 0) to[column] = over(modulated(sample, modulate), to[column]);
         }
     }

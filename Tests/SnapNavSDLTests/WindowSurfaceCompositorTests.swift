@@ -153,6 +153,44 @@ final class WindowSurfaceCompositorTests: XCTestCase {
         XCTAssertEqual(big.values[300 * 600 + 300], 0xFFFF_FFFF)
     }
 
+    /// Scaling samples four channels at a time where the four source pixels round a sample are
+    /// all inside the source; the result must be, bit for bit, the one worked a channel at a
+    /// time, at every scale, offset and tint, over any destination.
+    func testScalingFourChannelsAtATimeGivesThePixelsOfOneAtATime() {
+        var random = SystemRandomNumberGenerator()
+        let (sourceWidth, sourceHeight) = (37, 29)
+        let source = (0..<sourceWidth * sourceHeight).map { _ in Self.randomPremultiplied(&random) }
+        let placements: [(x: Double, y: Double, width: Double, height: Double)] = [
+            (0, 0, 37, 29), (0, 0, 24, 19), (1.5, 2.25, 50.5, 41), (-3.7, 0.4, 20, 60), (2, 1, 80, 80),
+            (0.3, 0.6, 11, 7),
+        ]
+        let (columns, rows) = (64, 64)
+        for placement in placements {
+            for modulate: UInt32 in [0xFFFF_FFFF, 0x80FF_4020, 0xFF00_FF00] {
+                let destination = (0..<columns * rows).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+                func scaled(vectors: Bool) -> [UInt32] {
+                    let previous = snapnav_blend_allow_vector_sampling(vectors ? 1 : 0)
+                    defer { _ = snapnav_blend_allow_vector_sampling(previous) }
+                    var result = destination
+                    result.withUnsafeMutableBufferPointer { target in
+                        source.withUnsafeBufferPointer { from in
+                            snapnav_blend_scaled(
+                                target.baseAddress, columns, 0, 0, Int32(columns), Int32(rows), from.baseAddress,
+                                sourceWidth, Int32(sourceWidth), Int32(sourceHeight), placement.x, placement.y,
+                                placement.width, placement.height, modulate)
+                        }
+                    }
+                    return result
+                }
+                let oneAtATime = scaled(vectors: false)
+                let fourAtATime = scaled(vectors: true)
+                XCTAssertNotEqual(oneAtATime, destination, "\(placement): something was drawn")
+                let differing = zip(oneAtATime, fourAtATime).filter { $0 != $1 }.count
+                XCTAssertEqual(differing, 0, "\(placement), tint \(String(modulate, radix: 16)): pixels differ")
+            }
+        }
+    }
+
     // MARK: In a frame
 
     private func color(_ frame: (width: Int, height: Int, pixels: [UInt32]), _ x: Int, _ y: Int) -> UInt32 {

@@ -29,6 +29,11 @@ void snapnav_blend_scaled(uint32_t *destination, ptrdiff_t destination_stride, i
                           int columns, int rows, const uint32_t *source, ptrdiff_t source_stride, int source_width,
                           int source_height, double x, double y, double width, double height, uint32_t modulate);
 
+/// Whether `snapnav_blend_scaled` may sample the source four channels at a time with SSE2 (it
+/// does unless told not to), so that tests can compare it with one channel at a time. Returns
+/// the previous setting.
+int snapnav_blend_allow_vector_sampling(int allowed);
+
 /// Whether the blends may use AVX2 where the processor has it (they do unless told not to),
 /// so that tests can run the SSE2 path too. Returns the previous setting.
 int snapnav_blend_allow_avx2(int allowed);
