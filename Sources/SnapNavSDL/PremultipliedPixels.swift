@@ -25,6 +25,9 @@ final class PremultipliedPixels {
     /// The bytes the pixels take.
     var byteCount: Int { values.count * 4 }
 
+    /// How many scaled copies are kept.
+    var scaledCopyCount: Int { scaledCopies.count }
+
     /// These pixels scaled with linear filtering to `width` × `height`, kept once made; nil when
     /// the size is empty or there is no room left to keep it (`scaledBytesKept`), so that a
     /// layer scaled through many sizes never makes and drops copies frame after frame.

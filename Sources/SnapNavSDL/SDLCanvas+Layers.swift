@@ -117,6 +117,36 @@ extension SDLCanvas {
     /// How many times a bar's drawing has been recorded to be compared with its layer.
     public var barRecordingCount: Int { bars.recordingCount }
 
+    /// Scales `content`'s layer ahead, to every whole-pixel size `drawLayer` gives it between
+    /// `scales`, so that a swipe passing through them scales none (see `ScaledLayerRange`).
+    /// Only where the window's pixels are blended by the app, which keeps the sizes
+    /// (`PremultipliedPixels.scaled`, within its bytes); elsewhere a GPU scales as it draws.
+    public func prepareScaledLayer(_ content: LayerContent, scales: ClosedRange<Double>) {
+        guard compositor.isEnabled, scales.lowerBound > 0, scales.upperBound.isFinite,
+            content.size.width > 0, content.size.height > 0,
+            let layer = contentLayers.entry(for: content, on: self), let pixels = layer.texture.pixels
+        else { return }
+        // The sizes as `drawLayer` works them out, stepping the scale by less than a pixel's
+        // worth of the layer so that none is skipped.
+        let texture = layer.texture
+        let step = 0.25 / Double(max(texture.width, texture.height))
+        var sizes: [(width: Int, height: Int)] = []
+        var scale = scales.lowerBound
+        while scale <= scales.upperBound {
+            let scaleX = content.size.width * scale / content.size.width
+            let scaleY = content.size.height * scale / content.size.height
+            let drawn = SDL_FRect(
+                x: 0, y: 0, w: Float(Double(texture.width) * scaleX), h: Float(Double(texture.height) * scaleY))
+            if abs(scaleX - 1) >= 1e-9 || abs(scaleY - 1) >= 1e-9, let placed = WindowSurfaceCompositor.placed(drawn),
+                placed.w > 0, placed.h > 0, sizes.last.map({ $0 != (Int(placed.w), Int(placed.h)) }) ?? true
+            {
+                sizes.append((Int(placed.w), Int(placed.h)))
+            }
+            scale += step
+        }
+        for size in sizes { _ = pixels.scaled(toWidth: size.width, height: size.height) }
+    }
+
     /// `Canvas.drawLayer(_:in:tint:)`: a copy of the content's layer, drawn once at this scale,
     /// tinted and faded by `tint` as one group; placed on the nearest whole pixel when drawn
     /// at its own size, so it shows the pixels its parts would, and scaled with linear

@@ -265,6 +265,51 @@ final class WindowSurfaceCompositorTests: XCTestCase {
         XCTAssertEqual(color(frame, 5, 300), 0, "nothing left of it")
     }
 
+    /// The sizes the ring's layer is kept at, scaled.
+    private func ringSizesKept(_ harness: HeadlessApp) throws -> Int {
+        let ring = try XCTUnwrap(harness.app.chrome?.layersScaledDuringSwipes.first, "the navigation bar's ring")
+        let canvas = harness.app.canvas
+        let pixels = try XCTUnwrap(canvas.contentLayers.entry(for: ring.content, on: canvas)?.texture.pixels)
+        return pixels.scaledCopyCount
+    }
+
+    /// A drag from the camera to the panel on its right, released, and frames drawn until it
+    /// has settled.
+    private func swipeToTheRight(_ harness: HeadlessApp) throws {
+        harness.pressMouse(x: 300, y: 320)
+        for step in 1...20 {
+            harness.moveMouse(x: 300 - Int32(step) * 13, y: 320)
+            _ = try harness.app.renderPixels()
+        }
+        harness.pushMouseButton(down: false, x: 40, y: 320)
+        for _ in 0..<90 {
+            harness.run(seconds: 1.0 / 60)
+            _ = try harness.app.renderPixels()
+        }
+    }
+
+    func testAtRestTheRingIsScaledAheadToEverySizeASwipeGivesIt() throws {
+        let unprepared = try HeadlessApp(configPath: demoConfigPath)
+        _ = try unprepared.app.renderPixels()
+        XCTAssertEqual(try ringSizesKept(unprepared), 0, "at rest the ring is drawn at its own size")
+        try swipeToTheRight(unprepared)
+        let scaledBySwiping = try ringSizesKept(unprepared)
+        XCTAssertGreaterThan(scaledBySwiping, 20, "a swipe scales the ring through its sizes")
+
+        let prepared = try HeadlessApp(configPath: demoConfigPath)
+        _ = try prepared.app.renderPixels()
+        prepared.app.prepareNeighbours()
+        let scaledAhead = try ringSizesKept(prepared)
+        // Every whole-pixel size from the side panel's to the resting one (but that one, its
+        // own), where a swipe's frames hit some of them.
+        XCTAssertGreaterThanOrEqual(scaledAhead, scaledBySwiping, "every size a swipe gives it, scaled at rest")
+        try swipeToTheRight(prepared)
+        XCTAssertEqual(try ringSizesKept(prepared), scaledAhead, "and the swipe scales none of its own")
+        XCTAssertEqual(
+            prepared.app.navigator.horizontal.currentPage, unprepared.app.navigator.horizontal.currentPage,
+            "both swipes ended on the same panel")
+    }
+
     /// The demo at rest and part way through swipes on both arms, drawn with the bars blended
     /// here and again by SDL: no channel differs by more than three levels. SDL rounds each
     /// step down and blends layers from colours divided back out of their alpha, where this

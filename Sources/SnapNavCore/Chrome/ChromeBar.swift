@@ -13,4 +13,12 @@ public protocol ChromeBar {
     func draw(in canvas: Canvas, chrome: NavigationChrome, layout: FrameLayout)
     /// The bar's button under `point`, as the bar is laid out now; nil when there is none.
     func item(at point: Point, chrome: NavigationChrome) -> NavigationChrome.Item?
+    /// The layers the bar draws scaled during a swipe and through which scales, for the app to
+    /// scale ahead while it rests. None unless a bar says so.
+    var layersScaledDuringSwipes: [ScaledLayerRange] { get }
+}
+
+extension ChromeBar {
+    /// See `ChromeBar`: none.
+    public var layersScaledDuringSwipes: [ScaledLayerRange] { [] }
 }

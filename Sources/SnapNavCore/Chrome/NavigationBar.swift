@@ -50,6 +50,12 @@ public struct NavigationBar: ChromeBar {
         canvas.strokeCircle(center: center, radius: outer - lineWidth / 2, lineWidth: lineWidth, color: .white)
     }
 
+    /// See `ChromeBar`: the ring, from its size on a side panel to its resting size.
+    public var layersScaledDuringSwipes: [ScaledLayerRange] {
+        let smallest = NavigationBarLayout.sideRingDiameter / NavigationBarLayout.restingRingDiameter
+        return [ScaledLayerRange(content: Self.ring, scales: smallest...1)]
+    }
+
     /// See `ChromeBar`: the ring and the side icons, while the bar is mostly opaque.
     public func item(at point: Point, chrome: NavigationChrome) -> NavigationChrome.Item? {
         let slide = chrome.barSlide

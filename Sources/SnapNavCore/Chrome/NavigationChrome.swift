@@ -50,6 +50,9 @@ public final class NavigationChrome {
         delegate = navigator
     }
 
+    /// The layers the bars draw scaled during a swipe (`ChromeBar.layersScaledDuringSwipes`).
+    public var layersScaledDuringSwipes: [ScaledLayerRange] { bars.flatMap(\.layersScaledDuringSwipes) }
+
     /// The bars `panel` shows and their colour: as `panels` says, or for a panel it does not
     /// list, every bar (those of the start panel only there), in its background colour.
     public func chrome(of panel: PanelController) -> PanelChrome {
