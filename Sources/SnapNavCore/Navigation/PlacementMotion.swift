@@ -5,8 +5,9 @@
 /// icons tint and slide, the top bar moves and fades with the camera), so there is no point in
 /// recording their drawing to compare it with a layer: they are drawn directly, as a phone's
 /// compositor redraws a layer whose properties animate. Between frames that move nothing, the
-/// bars are compared and copied from their layers as before. Either way they show the same
-/// pixels: a wrong answer only costs time.
+/// bars are compared and copied from their layers as before. A wrong answer only costs time:
+/// a bar said to be moving is drawn directly, as its replayed recording would have been, and
+/// one said to be still takes the path every bar took before.
 public struct PlacementMotion {
     /// The placements of the layout given last, without the panels retained.
     private var last: [(panel: ObjectIdentifier, frame: Rect, clip: Rect)] = []
