@@ -19,6 +19,13 @@ extension SDLCanvas {
         render(ShapeMesh.stroke(box, radius: radius * scale, lineWidth: lineWidth * scale), color: color)
     }
 
+    /// Rasterises every shape drawn so far at each placement on whole and half pixels it has
+    /// not been drawn at, so that a swipe sliding a bar's shapes rasterises none
+    /// (`ShapeCache.prepareHalfPixelPlacements()`).
+    public func prepareShapePlacements() {
+        shapes.prepareHalfPixelPlacements()
+    }
+
     /// Copies the cached texture of the shape with outline `box` (pixels), tinted `color`.
     /// Returns false when there is none to copy, so the caller draws the mesh itself.
     private func drawCachedShape(_ box: Rect, radius: Double, lineWidth: Double, color: Color) -> Bool {

@@ -80,6 +80,28 @@ final class ShapeCache {
         return entry
     }
 
+    /// Rasterises every shape kept at the half-pixel placements it lacks, within half the
+    /// capacity. A shape that slides during a swipe, such as a bar's button following the
+    /// panels, lands on whole and half pixels in turn, and each placement is a texture of its
+    /// own: without this, the first swipe after launch rasterised them between its frames.
+    /// Returns how many were rasterised.
+    @discardableResult
+    func prepareHalfPixelPlacements() -> Int {
+        var made = 0
+        for key in entries.keys {
+            for (halfPixelX, halfPixelY) in [(false, false), (true, false), (false, true), (true, true)] {
+                guard entries.count < Self.capacity / 2 else { return made }
+                var placed = key
+                placed.halfPixelX = halfPixelX
+                placed.halfPixelY = halfPixelY
+                guard !entries.contains(placed), let entry = rasterise(placed) else { continue }
+                entries.insert(entry, bytes: entry.texture.byteCount, for: placed)
+                made += 1
+            }
+        }
+        return made
+    }
+
     private func rasterise(_ key: Key) -> Entry? {
         let size = key.size
         guard size.width > 0, size.height > 0 else { return nil }

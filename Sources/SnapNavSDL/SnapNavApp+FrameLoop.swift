@@ -86,15 +86,17 @@ extension SnapNavApp {
 
     /// Prepares the panels one swipe away, once each time the app comes to rest: their text,
     /// shapes and scaled images are made (`SDLCanvas.prepare`), so the first frame that shows
-    /// one renders none of them, and the bars' layers that a swipe scales are scaled to each
-    /// size it passes through. Then the images off screen that are scaled to the size they are
-    /// drawn at let their full-size pixels go.
+    /// one renders none of them, the bars' layers that a swipe scales are scaled to each size
+    /// it passes through, and the shapes drawn so far are rasterised at every half-pixel
+    /// placement a swipe can slide them to. Then the images off screen that are scaled to the
+    /// size they are drawn at let their full-size pixels go.
     public func prepareNeighbours() {
         let size = navigator.viewport
         for panel in navigator.panelsOneSwipeAway { canvas.prepare(panel, size: size) }
         for range in chrome?.layersScaledDuringSwipes ?? [] {
             canvas.prepareScaledLayer(range.content, scales: range.scales)
         }
+        canvas.prepareShapePlacements()
         let shown = Set(configuration.imageFiles(of: panelsShown).map(\.file.path))
         canvas.handOverImages(configuration.imagePaths.filter { !shown.contains($0) })
         neighboursPrepared = true

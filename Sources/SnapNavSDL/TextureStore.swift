@@ -87,6 +87,9 @@ final class TextureStore<Key: Hashable, Value>: BudgetedStore {
         return entries.values[index].value
     }
 
+    /// The keys of the entries kept, in no order.
+    var keys: [Key] { Array(entries.keys) }
+
     /// Whether an entry for `key` is kept, without counting as a use.
     func contains(_ key: Key) -> Bool { entries[key] != nil }
 

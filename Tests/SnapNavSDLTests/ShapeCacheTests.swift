@@ -53,4 +53,53 @@ final class ShapeCacheTests: XCTestCase {
         XCTAssertEqual(red(105, 40), 0, "the second circle is clipped off past x = 100")
         XCTAssertEqual(red(95, 40), 255, "and drawn inside the clip")
     }
+
+    func testEachShapeIsRasterisedAheadAtTheHalfPixelPlacementsItLacksOnce() throws {
+        let harness = try HeadlessApp()
+        let shapes = harness.app.canvas.shapes
+        let box = Rect(x: 10, y: 20, width: 40, height: 40)
+        XCTAssertNotNil(shapes.entry(for: ShapeCache.Key(box: box, radius: 20, lineWidth: 0)))
+        XCTAssertEqual(shapes.prepareHalfPixelPlacements(), 3, "across, down, and both")
+        XCTAssertEqual(shapes.renderCount, 4)
+        for (dx, dy) in [(0.5, 0.0), (0.0, 0.5), (0.5, 0.5), (1.0, 1.5)] {
+            let moved = ShapeCache.Key(box: box.offsetBy(Point(x: dx, y: dy)), radius: 20, lineWidth: 0)
+            XCTAssertNotNil(shapes.entry(for: moved))
+        }
+        XCTAssertEqual(shapes.renderCount, 4, "every placement was made already")
+        XCTAssertEqual(shapes.prepareHalfPixelPlacements(), 0, "and none is made twice")
+    }
+
+    /// A drag from the camera to the panel on its right, a frame after each move, released
+    /// and drawn until it has settled.
+    private func swipeToTheRight(_ harness: HeadlessApp) throws {
+        harness.pressMouse(x: 300, y: 320)
+        for step in 1...20 {
+            harness.moveMouse(x: 300 - Int32(step) * 13, y: 320)
+            _ = try harness.app.renderPixels()
+        }
+        harness.pushMouseButton(down: false, x: 40, y: 320)
+        for _ in 0..<90 {
+            harness.run(seconds: 1.0 / 60)
+            _ = try harness.app.renderPixels()
+        }
+    }
+
+    func testAtRestTheBarsShapesArePlacedAheadSoASwipeRasterisesNone() throws {
+        let unprepared = try HeadlessApp(configPath: demoConfigPath)
+        _ = try unprepared.app.renderPixels()
+        let before = unprepared.app.canvas.shapeRenderCount
+        try swipeToTheRight(unprepared)
+        XCTAssertGreaterThan(
+            unprepared.app.canvas.shapeRenderCount, before, "sliding with the panels, bar shapes land on half pixels")
+
+        let prepared = try HeadlessApp(configPath: demoConfigPath)
+        _ = try prepared.app.renderPixels()
+        prepared.app.prepareNeighbours()
+        let ahead = prepared.app.canvas.shapeRenderCount
+        try swipeToTheRight(prepared)
+        XCTAssertEqual(prepared.app.canvas.shapeRenderCount, ahead, "the swipe rasterises none")
+        XCTAssertEqual(
+            prepared.app.navigator.horizontal.currentPage, unprepared.app.navigator.horizontal.currentPage,
+            "both swipes ended on the same panel")
+    }
 }
