@@ -86,10 +86,16 @@ final class WindowSurfaceCompositor {
 
     /// `rect` placed on whole pixels as SDL's software renderer places a scaled copy: each of
     /// the four cut towards zero. Nil when it is not finite or lies far outside any window.
+    /// Called for every scaled copy of every frame, so it builds no array.
     static func placed(_ rect: SDL_FRect) -> SDL_Rect? {
-        let parts = [rect.x, rect.y, rect.w, rect.h].map { Double($0).rounded(.towardZero) }
-        guard parts.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return nil }
-        return SDL_Rect(x: Int32(parts[0]), y: Int32(parts[1]), w: Int32(parts[2]), h: Int32(parts[3]))
+        func cut(_ value: Float) -> Int32? {
+            let whole = Double(value).rounded(.towardZero)
+            return whole.isFinite && abs(whole) < 1e6 ? Int32(whole) : nil
+        }
+        guard let x = cut(rect.x), let y = cut(rect.y), let width = cut(rect.w), let height = cut(rect.h) else {
+            return nil
+        }
+        return SDL_Rect(x: x, y: y, w: width, h: height)
     }
 
     /// Where `rect` lands in the window's pixels, cut to the window and the clip in force, once

@@ -288,6 +288,18 @@ final class WindowSurfaceCompositorTests: XCTestCase {
         }
     }
 
+    func testAScaledCopyIsPlacedOnWholePixelsCutTowardsZero() throws {
+        func placed(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> [Int32]? {
+            WindowSurfaceCompositor.placed(SDL_FRect(x: x, y: y, w: w, h: h)).map { [$0.x, $0.y, $0.w, $0.h] }
+        }
+        XCTAssertEqual(placed(10.9, -3.7, 44.99, 0.5), [10, -3, 44, 0])
+        XCTAssertEqual(placed(-0.5, 0, 999_999.5, 1), [0, 0, 999_999, 1])
+        XCTAssertNil(placed(.nan, 0, 10, 10), "not a number")
+        XCTAssertNil(placed(0, .infinity, 10, 10), "infinite")
+        XCTAssertNil(placed(0, 0, 1e6, 10), "a million pixels wide")
+        XCTAssertNil(placed(0, 0, 10, -2e7), "far past any window")
+    }
+
     func testAtRestTheRingIsScaledAheadToEverySizeASwipeGivesIt() throws {
         let unprepared = try HeadlessApp(configPath: demoConfigPath)
         _ = try unprepared.app.renderPixels()
