@@ -62,6 +62,7 @@ final class PanelLayers {
     init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
         layers = TextureStore(budget: budget, capacity: Self.capacity)
+        aheadBytes = budget.limit / 4
         isSupported = SDL_RenderTargetSupported(renderer.handle) == SDL_TRUE
         isEnabled = isSupported
     }
@@ -103,6 +104,34 @@ final class PanelLayers {
         made.policy.remember(recording)
         return redraw(made, from: made.policy.lastSeen, on: canvas) ? made : nil
     }
+
+    /// Draws `panel`'s layer at `size` ahead of its first showing, as a phone has the pages
+    /// beside the one in view drawn: on the software renderer, drawing a layer took the first
+    /// frame of a swipe 3-4 ms. Only while the layers kept, this one included, take at most
+    /// `aheadBytes`; past that, or where the panel gets no layer (translucent, changing, too
+    /// large), it is prepared instead (`prepare`). Returns whether its layer is kept up to date.
+    @discardableResult
+    func drawAhead(_ panel: PanelController, size: Size, on canvas: SDLCanvas) -> Bool {
+        guard isEnabled, panel.isOpaque, size.width > 0, size.height > 0 else {
+            prepare(panel, size: size, on: canvas)
+            return false
+        }
+        let width = Int((size.width * canvas.scale).rounded())
+        let height = Int((size.height * canvas.scale).rounded())
+        let kept = layers.contains(ObjectIdentifier(panel))
+        if kept || layers.bytes + (width + padding) * height * 4 <= aheadBytes,
+            layer(for: panel, size: size, on: canvas) != nil
+        {
+            return true
+        }
+        prepare(panel, size: size, on: canvas)
+        return false
+    }
+
+    /// The bytes of layers that may be kept for drawing ahead: a quarter of the texture
+    /// budget, five layers of a 720 × 1280 window, or the one in view and four beside it at
+    /// 360 × 640 (0.9 MB each).
+    let aheadBytes: Int
 
     /// Draws what `panel` shows at `size` once into a one-pixel target, where nothing is seen,
     /// so that everything it draws from is made ahead of time: its text rendered, its shapes

@@ -22,11 +22,13 @@ extension SDLCanvas {
         popClip()
     }
 
-    /// Makes what `panel` draws from at `size` ahead of time (its text, shapes and scaled
-    /// images), without showing it or keeping a layer of it, so that the first frame that shows
-    /// it renders none of that. Does nothing where the renderer cannot draw into textures.
+    /// Makes what `panel` draws from at `size` ahead of time, so that the first frame that
+    /// shows it draws as little as a frame that showed it before: its layer, while the layers
+    /// kept stay within a quarter of the texture budget (`PanelLayers.drawAhead`); otherwise
+    /// its text, shapes and scaled images, without a layer. Does nothing where the renderer
+    /// cannot draw into textures.
     public func prepare(_ panel: PanelController, size: Size) {
-        layers.prepare(panel, size: size, on: self)
+        layers.drawAhead(panel, size: size, on: self)
     }
 
     /// Whether panels are drawn through layers. On by default wherever the renderer can draw

@@ -87,6 +87,9 @@ final class TextureStore<Key: Hashable, Value>: BudgetedStore {
         return entries.values[index].value
     }
 
+    /// The bytes the entries kept take of the budget.
+    var bytes: Int { entries.values.reduce(0) { $0 + $1.bytes } }
+
     /// The keys of the entries kept, in no order.
     var keys: [Key] { Array(entries.keys) }
 

@@ -156,19 +156,20 @@ final class PanelLayerTests: XCTestCase {
         return [canvas.textRenderCount, canvas.gradientRenderCount, canvas.scaledImageRenderCount]
     }
 
-    func testPanelsPreparedAtRestLetTheFirstSwipeFramesRenderNothingButTheirLayers() throws {
+    func testPanelsPreparedAtRestHaveTheirLayersDrawnSoTheFirstSwipeDrawsNone() throws {
         let harness = try HeadlessApp(configPath: demoConfigPath)
         _ = try harness.app.renderPixels()
         let start = harness.app.canvas.layerRenderCount
         let before = contentMade(harness)
         harness.app.prepareNeighbours()
         XCTAssertEqual(harness.app.navigator.panelsOneSwipeAway.count, 4, "the demo's camera has four neighbours")
-        XCTAssertEqual(harness.app.canvas.panelPreparationCount, 4, "each neighbour drawn once")
+        XCTAssertEqual(harness.app.canvas.layerRenderCount, start + 4, "each neighbour's layer drawn once")
+        XCTAssertEqual(harness.app.canvas.layerCount, 5, "and kept, with the camera's")
+        XCTAssertEqual(harness.app.canvas.panelPreparationCount, 0, "none needed preparing without a layer")
         XCTAssertGreaterThan(contentMade(harness)[0], before[0], "the neighbours' text is rendered")
         XCTAssertGreaterThan(contentMade(harness)[2], before[2], "the profile's image is scaled")
-        XCTAssertEqual(harness.app.canvas.layerCount, 1, "no layer is kept for a panel not shown")
         harness.app.prepareNeighbours()
-        XCTAssertEqual(harness.app.canvas.panelPreparationCount, 4, "preparing again draws nothing: the same content")
+        XCTAssertEqual(harness.app.canvas.layerRenderCount, start + 4, "preparing again draws nothing")
         let prepared = contentMade(harness)
         for (dx, dy) in [(-12, 0), (12, 0), (0, -12), (0, 12)] {
             harness.pressMouse(x: 180, y: 320)
@@ -186,8 +187,20 @@ final class PanelLayerTests: XCTestCase {
                 harness.app.navigator.step()
             }
         }
-        XCTAssertLessThanOrEqual(
-            harness.app.canvas.layerRenderCount - start, 4, "each panel's layer drawn once, as it first showed")
+        XCTAssertEqual(harness.app.canvas.layerRenderCount, start + 4, "the swipes drew no layer")
+    }
+
+    func testLayersAreDrawnAheadOnlyWithinAQuarterOfTheTextureBudget() throws {
+        // At 3× a layer of the 360 × 640 window takes 8.3 MB: the camera's and one neighbour's
+        // fit in 16 MiB, and the other three neighbours are prepared without a layer.
+        let harness = try HeadlessApp(configPath: demoConfigPath, scale: 3)
+        _ = try harness.app.renderPixels()
+        XCTAssertEqual(harness.app.canvas.layerCount, 1)
+        harness.app.prepareNeighbours()
+        XCTAssertEqual(harness.app.canvas.layerCount, 2, "the camera's and the first neighbour's")
+        XCTAssertEqual(harness.app.canvas.panelPreparationCount, 3, "the rest prepared without a layer")
+        let first = try XCTUnwrap(harness.app.navigator.panelsOneSwipeAway.first)
+        XCTAssertNotNil(harness.app.canvas.layers.texture(of: first), "the first neighbour is the one drawn ahead")
     }
 
     func testAScrollingListIsDrawnDirectlyWhileItMovesAndIntoItsLayerOnceItHoldsStill() throws {
