@@ -62,7 +62,7 @@ final class PanelLayers {
     init(renderer: Renderer, budget: TextureBudget) {
         self.renderer = renderer
         layers = TextureStore(budget: budget, capacity: Self.capacity)
-        aheadBytes = budget.limit / 4
+        aheadBytes = renderer.isSoftware ? budget.limit / 4 : 0
         isSupported = SDL_RenderTargetSupported(renderer.handle) == SDL_TRUE
         isEnabled = isSupported
     }
@@ -106,10 +106,11 @@ final class PanelLayers {
     }
 
     /// Draws `panel`'s layer at `size` ahead of its first showing, as a phone has the pages
-    /// beside the one in view drawn: on the software renderer, drawing a layer took the first
-    /// frame of a swipe 3-4 ms. Only while the layers kept, this one included, take at most
-    /// `aheadBytes`; past that, or where the panel gets no layer (translucent, changing, too
-    /// large), it is prepared instead (`prepare`). Returns whether its layer is kept up to date.
+    /// beside the one in view drawn: on SDL's software renderer, drawing the demo's grid into its
+    /// layer took the first frame that showed it about 3 ms of CPU. Only while the layers kept,
+    /// this one included, take at most `aheadBytes`; past that, or where the panel gets no layer
+    /// (translucent, changing, too large), it is prepared instead (`prepare`). Returns whether
+    /// its layer is kept up to date.
     @discardableResult
     func drawAhead(_ panel: PanelController, size: Size, on canvas: SDLCanvas) -> Bool {
         guard isEnabled, panel.isOpaque, size.width > 0, size.height > 0 else {
@@ -128,9 +129,11 @@ final class PanelLayers {
         return false
     }
 
-    /// The bytes of layers that may be kept for drawing ahead: a quarter of the texture
-    /// budget, five layers of a 720 × 1280 window, or the one in view and four beside it at
-    /// 360 × 640 (0.9 MB each).
+    /// The bytes of layers that may be kept for drawing ahead: on the software renderer a
+    /// quarter of the texture budget, the one in view and four beside it at 360 × 640 (0.9 MB
+    /// each). None through a GPU renderer, which draws a layer without the CPU's time: under
+    /// Mesa's software GL the worst frame of a first swipe was no better with the layers drawn
+    /// ahead (8.6 against 8.9 ms), and the app rested 4.5 MB heavier.
     let aheadBytes: Int
 
     /// Draws what `panel` shows at `size` once into a one-pixel target, where nothing is seen,

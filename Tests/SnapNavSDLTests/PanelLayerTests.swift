@@ -203,6 +203,24 @@ final class PanelLayerTests: XCTestCase {
         XCTAssertNotNil(harness.app.canvas.layers.texture(of: first), "the first neighbour is the one drawn ahead")
     }
 
+    func testThroughAGPURendererTheNeighboursArePreparedWithoutLayers() throws {
+        // SDL's offscreen driver makes a GL renderer (Mesa's llvmpipe through EGL), no display.
+        let previous = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        defer {
+            if let previous { setenv("SDL_VIDEODRIVER", previous, 1) } else { unsetenv("SDL_VIDEODRIVER") }
+        }
+        let app = try SnapNavApp(
+            configuration: try Configuration.load(path: demoConfigPath), size: Size(width: 360, height: 640),
+            scale: 1, headless: false, assetsDirectory: assetsDirectory)
+        XCTAssertFalse(app.renderer.isSoftware)
+        _ = try app.renderPixels()
+        let layers = app.canvas.layerCount
+        app.prepareNeighbours()
+        XCTAssertEqual(app.canvas.layerCount, layers, "no layer drawn ahead")
+        XCTAssertEqual(app.canvas.panelPreparationCount, 4, "each neighbour prepared instead")
+    }
+
     func testAScrollingListIsDrawnDirectlyWhileItMovesAndIntoItsLayerOnceItHoldsStill() throws {
         let harness = try HeadlessApp(configPath: demoConfigPath, start: "chat")
         _ = try harness.app.renderPixels()
