@@ -48,8 +48,10 @@ public final class LayerPolicy {
         hasSeen = true
     }
 
-    /// Forgets what was drawn, as for drawing that left the screen.
+    /// Forgets what was drawn, as for drawing that left the screen. Called for each bar on
+    /// every frame of a swipe, so a policy with nothing to forget does nothing.
     public func forget() {
+        guard hasSeen else { return }
         lastSeen.reset(size: .zero)
         hasSeen = false
         framesHeld = 0
