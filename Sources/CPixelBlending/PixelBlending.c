@@ -169,10 +169,17 @@ SNAPNAV_AVX2 static void blend_rows_avx2(uint32_t *destination, ptrdiff_t destin
     }
 }
 
+// `source` (one premultiplied colour, widened) blended over eight destination pixels.
+SNAPNAV_AVX2 static inline __m256i fill_eight_avx2(__m256i source, __m256i under) {
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i low = over_lanes_avx2(source, _mm256_unpacklo_epi8(under, zero));
+    __m256i high = over_lanes_avx2(source, _mm256_unpackhi_epi8(under, zero));
+    return _mm256_packus_epi16(low, high);
+}
+
 SNAPNAV_AVX2 static void fill_rows_avx2(uint32_t *destination, ptrdiff_t destination_stride, int width, int height,
                                         uint32_t color) {
-    const __m256i zero = _mm256_setzero_si256();
-    const __m256i source = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)color), zero);
+    const __m256i source = _mm256_unpacklo_epi8(_mm256_set1_epi32((int)color), _mm256_setzero_si256());
     const int whole = width & ~7;
     const int rest = width - whole;
     const __m256i tail = tail_mask_avx2(rest);
@@ -180,16 +187,11 @@ SNAPNAV_AVX2 static void fill_rows_avx2(uint32_t *destination, ptrdiff_t destina
         uint32_t *to = destination + row * destination_stride;
         for (int column = 0; column < whole; column += 8) {
             __m256i *target = (__m256i *)(to + column);
-            __m256i under = _mm256_loadu_si256(target);
-            __m256i low = over_lanes_avx2(source, _mm256_unpacklo_epi8(under, zero));
-            __m256i high = over_lanes_avx2(source, _mm256_unpackhi_epi8(under, zero));
-            _mm256_storeu_si256(target, _mm256_packus_epi16(low, high));
+            _mm256_storeu_si256(target, fill_eight_avx2(source, _mm256_loadu_si256(target)));
         }
         if (rest == 0) continue;
         __m256i under = _mm256_maskload_epi32((const int *)(to + whole), tail);
-        __m256i low = over_lanes_avx2(source, _mm256_unpacklo_epi8(under, zero));
-        __m256i high = over_lanes_avx2(source, _mm256_unpackhi_epi8(under, zero));
-        _mm256_maskstore_epi32((int *)(to + whole), tail, _mm256_packus_epi16(low, high));
+        _mm256_maskstore_epi32((int *)(to + whole), tail, fill_eight_avx2(source, under));
     }
 }
 

@@ -85,8 +85,7 @@ final class PanelLayers {
     /// when the content changed and has held still since the last frame; nil when the panel
     /// should be drawn directly: its content is changing, or no texture can be made.
     func layer(for panel: PanelController, size: Size, on canvas: SDLCanvas) -> Layer? {
-        let width = Int((size.width * canvas.scale).rounded())
-        let height = Int((size.height * canvas.scale).rounded())
+        let (width, height) = Self.pixels(of: size, scale: canvas.scale)
         guard width > 0, height > 0, width * height <= Self.maximumPixels else { return nil }
         recording.reset(size: size)
         recording.measuring = canvas
@@ -117,10 +116,9 @@ final class PanelLayers {
             prepare(panel, size: size, on: canvas)
             return false
         }
-        let width = Int((size.width * canvas.scale).rounded())
-        let height = Int((size.height * canvas.scale).rounded())
+        let (width, height) = Self.pixels(of: size, scale: canvas.scale)
         let kept = layers.contains(ObjectIdentifier(panel))
-        if kept || layers.bytes + (width + padding) * height * 4 <= aheadBytes,
+        if kept || layers.bytes + bytes(width: width, height: height) <= aheadBytes,
             layer(for: panel, size: size, on: canvas) != nil
         {
             return true
@@ -198,9 +196,17 @@ final class PanelLayers {
     private func makeLayer(for panel: PanelController, width: Int, height: Int, scale: Double) -> Layer? {
         guard let texture = makeTexture(width: width, height: height) else { return nil }
         let layer = Layer(texture: texture, panel: panel, scale: scale)
-        layers.insert(layer, bytes: (width + padding) * height * 4, for: ObjectIdentifier(panel))
+        layers.insert(layer, bytes: bytes(width: width, height: height), for: ObjectIdentifier(panel))
         return layer
     }
+
+    /// The pixels across and down of a layer for a panel of `size` points at `scale`.
+    private static func pixels(of size: Size, scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
+
+    /// The bytes of a layer `width` × `height` pixels, its extra column included.
+    private func bytes(width: Int, height: Int) -> Int { (width + padding) * height * 4 }
 
     /// The columns a layer's texture holds past the panel's width (see `makeTexture`).
     private var padding: Int { renderer.isSoftware ? 1 : 0 }

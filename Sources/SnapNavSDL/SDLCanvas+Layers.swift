@@ -25,8 +25,8 @@ extension SDLCanvas {
     /// Makes what `panel` draws from at `size` ahead of time, so that the first frame that
     /// shows it draws as little as a frame that showed it before: on the software renderer its
     /// layer, while the layers kept stay within a quarter of the texture budget
-    /// (`PanelLayers.drawAhead`); otherwise its text, shapes and scaled images, without a layer. Does nothing where the renderer
-    /// cannot draw into textures.
+    /// (`PanelLayers.drawAhead`); otherwise its text, shapes and scaled images, without a layer.
+    /// Does nothing where the renderer cannot draw into textures.
     public func prepare(_ panel: PanelController, size: Size) {
         layers.drawAhead(panel, size: size, on: self)
     }

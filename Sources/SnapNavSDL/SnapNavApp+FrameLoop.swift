@@ -87,8 +87,8 @@ extension SnapNavApp {
     /// Prepares the panels one swipe away, once each time the app comes to rest: their layers
     /// are drawn, or where that would pass its allowance their text, shapes and scaled images
     /// are made (`SDLCanvas.prepare`), so the first frame that shows one draws little more than
-    /// a frame that showed it before; the bars' layers that a swipe scales are scaled to each size
-    /// it passes through, and the shapes drawn so far are rasterised at every half-pixel
+    /// a frame that showed it before; the bars' layers that a swipe scales are scaled to each
+    /// size it passes through, and the shapes drawn so far are rasterised at every half-pixel
     /// placement a swipe can slide them to. Then the images off screen that are scaled to the
     /// size they are drawn at let their full-size pixels go.
     public func prepareNeighbours() {

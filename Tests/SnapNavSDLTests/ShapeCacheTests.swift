@@ -69,26 +69,11 @@ final class ShapeCacheTests: XCTestCase {
         XCTAssertEqual(shapes.prepareHalfPixelPlacements(), 0, "and none is made twice")
     }
 
-    /// A drag from the camera to the panel on its right, a frame after each move, released
-    /// and drawn until it has settled.
-    private func swipeToTheRight(_ harness: HeadlessApp) throws {
-        harness.pressMouse(x: 300, y: 320)
-        for step in 1...20 {
-            harness.moveMouse(x: 300 - Int32(step) * 13, y: 320)
-            _ = try harness.app.renderPixels()
-        }
-        harness.pushMouseButton(down: false, x: 40, y: 320)
-        for _ in 0..<90 {
-            harness.run(seconds: 1.0 / 60)
-            _ = try harness.app.renderPixels()
-        }
-    }
-
     func testAtRestTheBarsShapesArePlacedAheadSoASwipeRasterisesNone() throws {
         let unprepared = try HeadlessApp(configPath: demoConfigPath)
         _ = try unprepared.app.renderPixels()
         let before = unprepared.app.canvas.shapeRenderCount
-        try swipeToTheRight(unprepared)
+        try unprepared.swipeFromTheCameraToTheRight()
         XCTAssertGreaterThan(
             unprepared.app.canvas.shapeRenderCount, before, "sliding with the panels, bar shapes land on half pixels")
 
@@ -96,7 +81,7 @@ final class ShapeCacheTests: XCTestCase {
         _ = try prepared.app.renderPixels()
         prepared.app.prepareNeighbours()
         let ahead = prepared.app.canvas.shapeRenderCount
-        try swipeToTheRight(prepared)
+        try prepared.swipeFromTheCameraToTheRight()
         XCTAssertEqual(prepared.app.canvas.shapeRenderCount, ahead, "the swipe rasterises none")
         XCTAssertEqual(
             prepared.app.navigator.horizontal.currentPage, unprepared.app.navigator.horizontal.currentPage,

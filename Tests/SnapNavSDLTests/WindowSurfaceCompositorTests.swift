@@ -273,21 +273,6 @@ final class WindowSurfaceCompositorTests: XCTestCase {
         return pixels.scaledCopyCount
     }
 
-    /// A drag from the camera to the panel on its right, released, and frames drawn until it
-    /// has settled.
-    private func swipeToTheRight(_ harness: HeadlessApp) throws {
-        harness.pressMouse(x: 300, y: 320)
-        for step in 1...20 {
-            harness.moveMouse(x: 300 - Int32(step) * 13, y: 320)
-            _ = try harness.app.renderPixels()
-        }
-        harness.pushMouseButton(down: false, x: 40, y: 320)
-        for _ in 0..<90 {
-            harness.run(seconds: 1.0 / 60)
-            _ = try harness.app.renderPixels()
-        }
-    }
-
     func testAScaledCopyIsPlacedOnWholePixelsCutTowardsZero() throws {
         func placed(_ x: Float, _ y: Float, _ w: Float, _ h: Float) -> [Int32]? {
             WindowSurfaceCompositor.placed(SDL_FRect(x: x, y: y, w: w, h: h)).map { [$0.x, $0.y, $0.w, $0.h] }
@@ -304,7 +289,7 @@ final class WindowSurfaceCompositorTests: XCTestCase {
         let unprepared = try HeadlessApp(configPath: demoConfigPath)
         _ = try unprepared.app.renderPixels()
         XCTAssertEqual(try ringSizesKept(unprepared), 0, "at rest the ring is drawn at its own size")
-        try swipeToTheRight(unprepared)
+        try unprepared.swipeFromTheCameraToTheRight()
         let scaledBySwiping = try ringSizesKept(unprepared)
         XCTAssertGreaterThan(scaledBySwiping, 20, "a swipe scales the ring through its sizes")
 
@@ -315,7 +300,7 @@ final class WindowSurfaceCompositorTests: XCTestCase {
         // Every whole-pixel size from the side panel's to the resting one (but that one, its
         // own), where a swipe's frames hit some of them.
         XCTAssertGreaterThanOrEqual(scaledAhead, scaledBySwiping, "every size a swipe gives it, scaled at rest")
-        try swipeToTheRight(prepared)
+        try prepared.swipeFromTheCameraToTheRight()
         XCTAssertEqual(try ringSizesKept(prepared), scaledAhead, "and the swipe scales none of its own")
         XCTAssertEqual(
             prepared.app.navigator.horizontal.currentPage, unprepared.app.navigator.horizontal.currentPage,

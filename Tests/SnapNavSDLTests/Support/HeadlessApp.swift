@@ -96,6 +96,21 @@ final class HeadlessApp {
         app.processEvents()
     }
 
+    /// A drag from the camera to the panel on its right in the 360 × 640 window, a frame drawn
+    /// after each move, released, and frames drawn until it has settled.
+    func swipeFromTheCameraToTheRight() throws {
+        pressMouse(x: 300, y: 320)
+        for step in 1...20 {
+            moveMouse(x: 300 - Int32(step) * 13, y: 320)
+            _ = try app.renderPixels()
+        }
+        pushMouseButton(down: false, x: 40, y: 320)
+        for _ in 0..<90 {
+            run(seconds: 1.0 / 60)
+            _ = try app.renderPixels()
+        }
+    }
+
     /// The colour of the pixel at (`x`, `y`) in points, rendered now.
     func color(atX x: Double, y: Double) throws -> Color {
         let frame = try app.renderPixels()
