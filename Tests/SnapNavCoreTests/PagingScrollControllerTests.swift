@@ -79,6 +79,25 @@ final class PagingScrollControllerTests: XCTestCase {
         XCTAssertFalse(pager.isAnimating)
     }
 
+    func testASettleRestsWithinAThousandthOfAPageThenLandsExactly() {
+        let pager = makeThreePagePager(clock: clock, log: log)
+        drag(pager, by: -200, duration: 1)
+        pager.endDragging(velocity: 0)
+        let offsets = settle(pager, clock: clock)
+        XCTAssertEqual(offsets.last, 720, "lands exactly on the page")
+        XCTAssertTrue(pager.isAtRest)
+        let beforeLanding = offsets.dropLast().last ?? 0
+        let precision = 360 * PagingScrollController.settlePrecisionInPages
+        XCTAssertGreaterThanOrEqual(720 - beforeLanding, precision, "it rests only once within the precision")
+        XCTAssertLessThan(720 - beforeLanding, 1, "and the last step onto the page is under a point")
+        // Held to a hundredth of a point, the same settle would draw the frames of its tail.
+        let fine = SpringAnimation(
+            from: 720 - 200, to: 720, initialVelocity: 0, startTime: 0, parameters: pager.spring)
+        var fineFrames = 1
+        while !fine.isFinished(at: Double(fineFrames) / 60) { fineFrames += 1 }
+        XCTAssertLessThanOrEqual(offsets.count, fineFrames - 5)
+    }
+
     func testSettleStartsAtReleaseVelocity() {
         let pager = makeThreePagePager(clock: clock, log: log)
         drag(pager, by: -100, steps: 5, duration: 0.05)

@@ -55,4 +55,28 @@ final class SpringAnimationTests: XCTestCase {
             XCTAssertLessThanOrEqual(spring.value(at: 0.02), 360)
         }
     }
+
+    func testASpringHeldToACoarserPrecisionRestsWithinItSoonerAndLandsExactly() {
+        func frames(to rest: Double) -> (count: Int, lastGap: Double) {
+            let spring = SpringAnimation(
+                from: 0, to: 360, initialVelocity: 0, startTime: 0, parameters: .default, restDistance: rest)
+            var frame = 1
+            while !spring.isFinished(at: Double(frame) / 60) { frame += 1 }
+            XCTAssertEqual(spring.value(at: Double(frame) / 60), 360, "lands exactly")
+            return (frame, 360 - spring.value(at: Double(frame - 1) / 60))
+        }
+        let fine = frames(to: SpringAnimation.restDistance)
+        let page = frames(to: 0.36)
+        XCTAssertLessThan(page.count, fine.count - 4, "the sub-pixel tail is no longer drawn")
+        XCTAssertGreaterThanOrEqual(page.lastGap, 0.36, "the frame before resting was still outside the precision")
+        XCTAssertLessThan(page.lastGap, 1, "the jump onto the target is under a point")
+    }
+
+    func testANonsensicalPrecisionFallsBackToTheDefault() {
+        for rest in [0, -1, Double.nan, Double.infinity] {
+            let spring = SpringAnimation(
+                from: 0, to: 360, initialVelocity: 0, startTime: 0, parameters: .default, restDistance: rest)
+            XCTAssertEqual(spring.restDistance, SpringAnimation.restDistance, "\(rest)")
+        }
+    }
 }

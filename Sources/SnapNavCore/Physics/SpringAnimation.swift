@@ -16,21 +16,32 @@ public struct SpringAnimation: Hashable, Sendable {
     public let startTime: Double
     /// The spring.
     public let parameters: SpringParameters
+    /// Distance from the target under which, moving slower than `restVelocity` scaled alike,
+    /// the spring is at rest: how precisely it lands before it jumps onto the target.
+    public let restDistance: Double
 
-    /// Distance from the target, in points, under which (with a small velocity) the spring is at rest.
+    /// Distance from the target, in points, under which (with a small velocity) a spring made
+    /// without a precision of its own is at rest.
     public static let restDistance = 0.01
-    /// Velocity, in points per second, under which (with a small distance) the spring is at rest.
+    /// Velocity, in points per second, under which (with a small distance) a spring made without
+    /// a precision of its own is at rest; a spring's bound scales with its `restDistance`.
     public static let restVelocity = 1.0
     /// No settle lasts longer than this, whatever the parameters.
     public static let maximumDuration = 10.0
 
-    /// A spring from `from` to `to`, starting at `startTime` with `initialVelocity`.
-    public init(from: Double, to: Double, initialVelocity: Double, startTime: Double, parameters: SpringParameters) {
+    /// A spring from `from` to `to`, starting at `startTime` with `initialVelocity`, at rest
+    /// within `restDistance` of its target (`SpringAnimation.restDistance` unless that is
+    /// finite and positive).
+    public init(
+        from: Double, to: Double, initialVelocity: Double, startTime: Double, parameters: SpringParameters,
+        restDistance: Double = SpringAnimation.restDistance
+    ) {
         self.from = from
         self.to = to
         self.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
         self.startTime = startTime
         self.parameters = parameters
+        self.restDistance = restDistance.isFinite && restDistance > 0 ? restDistance : Self.restDistance
     }
 
     /// Displacement from the target and velocity at `time`, unclamped.
@@ -74,7 +85,7 @@ public struct SpringAnimation: Hashable, Sendable {
         if !x.isFinite || !v.isFinite { return true }
         let x0 = from - to
         if x0 != 0 && (x == 0 || (x > 0) != (x0 > 0)) { return true }
-        return abs(x) < Self.restDistance && abs(v) < Self.restVelocity
+        return abs(x) < restDistance && abs(v) < Self.restVelocity * restDistance / Self.restDistance
     }
 
     /// The value at `time`: exactly `to` once finished.
