@@ -54,6 +54,22 @@ final class ScreenStackTests: XCTestCase {
         XCTAssertEqual(log.entries(of: "chat"), ["willDisappear", "didDisappear"], "the screen under it is covered")
     }
 
+    func testAScreenLandsOnceWithinAThousandthOfTheWidthItTravels() throws {
+        let driver = try makeDriver()
+        driver.tap(at: Point(x: 180, y: 240))
+        var positions: [Double] = []
+        driver.settle { positions.append((try? self.offset(driver).minX) ?? -1) }
+        XCTAssertEqual(positions.last, 0, "it lands exactly in place")
+        let beforeLanding = positions.dropLast().last ?? 0
+        XCTAssertGreaterThanOrEqual(beforeLanding, 360 * PagingScrollController.settlePrecisionInPages)
+        XCTAssertLessThan(beforeLanding, 1, "the last step into place is under a point")
+        // Held to a hundredth of a point, the same push would draw the frames of its tail.
+        let fine = SpringAnimation(from: 360, to: 0, initialVelocity: 0, startTime: 0, parameters: .default)
+        var fineFrames = 1
+        while !fine.isFinished(at: Double(fineFrames) / 60) { fineFrames += 1 }
+        XCTAssertLessThanOrEqual(positions.count, fineFrames - 5)
+    }
+
     func testBackTakesItAwayAndTheCrossReappearsBalanced() throws {
         let driver = try makeDriver()
         driver.tap(at: Point(x: 180, y: 240))

@@ -180,7 +180,8 @@ final class StoryTests: XCTestCase {
         driver.navigator.screens.back()
         driver.settle()
         driver.tap(at: Point(x: 180, y: 50))
-        driver.run(seconds: 0.6)
+        for _ in 0..<120 where driver.navigator.screens.isAnimating { driver.frames(1) }
+        driver.run(seconds: 0.1)
         XCTAssertTrue(driver.navigator.screens.top === story)
         XCTAssertEqual(story.snapIndex, 0)
         XCTAssertLessThan(story.elapsed, 0.2, "it ran only since it came into place")
