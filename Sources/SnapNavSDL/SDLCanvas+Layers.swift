@@ -168,8 +168,12 @@ extension SDLCanvas {
             return
         }
         let texture = layer.texture
-        SDL_SetTextureColorMod(texture.handle, tint.red, tint.green, tint.blue)
-        SDL_SetTextureAlphaMod(texture.handle, tint.alpha)
+        // Only a copy SDL makes reads the texture's modulation; the window's own blending takes
+        // the tint as it is, and setting it on every copy of a swipe was two SDL calls wasted.
+        func tintTexture() {
+            SDL_SetTextureColorMod(texture.handle, tint.red, tint.green, tint.blue)
+            SDL_SetTextureAlphaMod(texture.handle, tint.alpha)
+        }
         if atItsOwnSize {
             var destination = SDL_Rect(
                 x: Int32((rect.minX * scale).rounded()) - Int32(layer.margin),
@@ -178,6 +182,7 @@ extension SDLCanvas {
             if let pixels = texture.pixels, compositor.copy(pixels, to: (destination.x, destination.y), tint: tint) {
                 return
             }
+            tintTexture()
             SDL_RenderCopy(renderer.handle, texture.handle, nil, &destination)
             return
         }
@@ -202,6 +207,7 @@ extension SDLCanvas {
                 return
             }
         }
+        tintTexture()
         SDL_RenderCopyF(renderer.handle, texture.handle, nil, &destination)
     }
 
