@@ -87,7 +87,7 @@ final class PagingScrollControllerTests: XCTestCase {
         XCTAssertEqual(offsets.last, 720, "lands exactly on the page")
         XCTAssertTrue(pager.isAtRest)
         let beforeLanding = offsets.dropLast().last ?? 0
-        let precision = 360 * PagingScrollController.settlePrecisionInPages
+        let precision = 360 * SpringAnimation.pagePrecision
         XCTAssertGreaterThanOrEqual(720 - beforeLanding, precision, "it rests only once within the precision")
         XCTAssertLessThan(720 - beforeLanding, 1, "and the last step onto the page is under a point")
         // Held to a hundredth of a point, the same settle would draw the frames of its tail.

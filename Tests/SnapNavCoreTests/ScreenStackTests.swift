@@ -61,7 +61,7 @@ final class ScreenStackTests: XCTestCase {
         driver.settle { positions.append((try? self.offset(driver).minX) ?? -1) }
         XCTAssertEqual(positions.last, 0, "it lands exactly in place")
         let beforeLanding = positions.dropLast().last ?? 0
-        XCTAssertGreaterThanOrEqual(beforeLanding, 360 * PagingScrollController.settlePrecisionInPages)
+        XCTAssertGreaterThanOrEqual(beforeLanding, 360 * SpringAnimation.pagePrecision)
         XCTAssertLessThan(beforeLanding, 1, "the last step into place is under a point")
         // Held to a hundredth of a point, the same push would draw the frames of its tail.
         let fine = SpringAnimation(from: 360, to: 0, initialVelocity: 0, startTime: 0, parameters: .default)

@@ -140,7 +140,8 @@ public final class ScreenStack {
             if let animation = entry.animation {
                 entry.animation = SpringAnimation(
                     from: entry.offset, to: animation.to * ratio, initialVelocity: animation.velocity(at: now) * ratio,
-                    startTime: now, parameters: animation.parameters, restDistance: settlePrecision(of: entry.style))
+                    startTime: now, parameters: animation.parameters,
+                    restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry.style)))
             }
             entry.swipeStart *= ratio
             entry.panel.view.frame = Rect(origin: .zero, size: size)
@@ -152,13 +153,7 @@ public final class ScreenStack {
     func settle(_ entry: Entry, to target: Double, velocity: Double) {
         entry.animation = SpringAnimation(
             from: entry.offset, to: target, initialVelocity: velocity, startTime: clock.now, parameters: spring,
-            restDistance: settlePrecision(of: entry.style))
-    }
-
-    /// How close to its place a screen of `style` comes before it lands there: a thousandth of
-    /// the length it travels, as a page of the cross settles (`PagingScrollController`).
-    func settlePrecision(of style: Style) -> Double {
-        max(SpringAnimation.restDistance, length(of: style) * PagingScrollController.settlePrecisionInPages)
+            restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry.style)))
     }
 
     private func remove(_ entry: Entry) {

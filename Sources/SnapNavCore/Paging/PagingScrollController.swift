@@ -53,17 +53,6 @@ open class PagingScrollController: PanelController {
     public var policy = PagingPolicy()
     /// The settle spring.
     public var spring = SpringParameters.default
-
-    /// How close to its target, as a share of a page, a settle comes before it lands on it:
-    /// AdwCarousel's, whose spring moves the position in pages to within 0.001 of one. The last
-    /// frames before that move the content by less than a pixel, and a settle held to a
-    /// hundredth of a point drew some eight more of them on a 360-point page.
-    public static let settlePrecisionInPages = 0.001
-
-    /// How close to its target, in points, a settle comes before it lands on it.
-    var settlePrecision: Double {
-        max(SpringAnimation.restDistance, pageLength * Self.settlePrecisionInPages)
-    }
     /// The page that is "home" for layering (the camera), if any.
     public var homePage: Int?
     /// How pages before `homePage` share the screen with it.
@@ -250,7 +239,7 @@ open class PagingScrollController: PanelController {
             let velocity = settle.animation.velocity(at: now) * scale
             let animation = SpringAnimation(
                 from: from, to: to, initialVelocity: velocity, startTime: now, parameters: spring,
-                restDistance: settlePrecision)
+                restDistance: SpringAnimation.restDistance(acrossPage: pageLength))
             motion = .settling(Settle(animation: animation, afterDrag: settle.afterDrag, targetPage: settle.targetPage))
             setOffset(from)
         }
@@ -390,7 +379,7 @@ open class PagingScrollController: PanelController {
         let targetPage = pageLength > 0 ? Int((target / pageLength).rounded()) : restingPage
         let animation = SpringAnimation(
             from: offset, to: target, initialVelocity: velocity, startTime: clock.now, parameters: spring,
-            restDistance: settlePrecision)
+            restDistance: SpringAnimation.restDistance(acrossPage: pageLength))
         if animation.isFinished(at: clock.now) {
             motion = .idle
             setOffset(target)

@@ -28,6 +28,17 @@ public struct SpringAnimation: Hashable, Sendable {
     public static let restVelocity = 1.0
     /// No settle lasts longer than this, whatever the parameters.
     public static let maximumDuration = 10.0
+    /// How close to its target, as a share of the page it travels across, a settle comes
+    /// before it lands: AdwCarousel's, whose spring moves the position in pages to within 0.001
+    /// of one. The frames after that move the content by less than a pixel; a settle held to a
+    /// hundredth of a point drew some seven more of them on a 360-point page.
+    public static let pagePrecision = 0.001
+
+    /// The `restDistance` of a settle across a page `length` points long (`pagePrecision` of
+    /// it, and never finer than a spring's default).
+    public static func restDistance(acrossPage length: Double) -> Double {
+        max(restDistance, length * pagePrecision)
+    }
 
     /// A spring from `from` to `to`, starting at `startTime` with `initialVelocity`, at rest
     /// within `restDistance` of its target (`SpringAnimation.restDistance` unless that is
