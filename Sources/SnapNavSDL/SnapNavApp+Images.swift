@@ -93,9 +93,12 @@ extension SnapNavApp {
             needsDisplay = true
             neighboursPrepared = false
         }
+        // Called on every frame, and findings are rare: the configuration is copied only for them.
+        let findings = canvas.images.takeFindings()
+        guard !findings.isEmpty else { return }
         var updated = configuration
         var colorsChanged = false
-        for finding in canvas.images.takeFindings() {
+        for finding in findings {
             switch finding.result {
             case .success(let colors):
                 if updated.takeColors(colors, of: finding.path) { colorsChanged = true }
