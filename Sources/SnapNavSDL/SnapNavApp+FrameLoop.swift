@@ -45,10 +45,12 @@ extension SnapNavApp {
         let frameStart = clock.now
         if readingEvents { processEvents() }
         absorbDecodedImages()
-        let moving = isMovingWithoutInput
+        // Something moving before the step draws this frame, the one that ends the motion. It is
+        // asked only when the frame is not drawn anyway, since asking polls every panel of the cross.
+        let drawnAnyway = always || needsDisplay || isMovingWithoutInput
         navigator.step()
         rankImagesIfShownChanged()
-        guard always || needsDisplay || moving else {
+        guard drawnAnyway || needsDisplay else {
             pacer.reset()
             return false
         }
