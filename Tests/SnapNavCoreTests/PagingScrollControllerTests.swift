@@ -93,9 +93,7 @@ final class PagingScrollControllerTests: XCTestCase {
         // Held to a hundredth of a point, the same settle would draw the frames of its tail.
         let fine = SpringAnimation(
             from: 720 - 200, to: 720, initialVelocity: 0, startTime: 0, parameters: pager.spring)
-        var fineFrames = 1
-        while !fine.isFinished(at: Double(fineFrames) / 60) { fineFrames += 1 }
-        XCTAssertLessThanOrEqual(offsets.count, fineFrames - 5)
+        XCTAssertLessThanOrEqual(offsets.count, fine.framesUntilFinished() - 5)
     }
 
     func testSettleStartsAtReleaseVelocity() {

@@ -65,9 +65,7 @@ final class ScreenStackTests: XCTestCase {
         XCTAssertLessThan(beforeLanding, 1, "the last step into place is under a point")
         // Held to a hundredth of a point, the same push would draw the frames of its tail.
         let fine = SpringAnimation(from: 360, to: 0, initialVelocity: 0, startTime: 0, parameters: .default)
-        var fineFrames = 1
-        while !fine.isFinished(at: Double(fineFrames) / 60) { fineFrames += 1 }
-        XCTAssertLessThanOrEqual(positions.count, fineFrames - 5)
+        XCTAssertLessThanOrEqual(positions.count, fine.framesUntilFinished() - 5)
     }
 
     func testBackTakesItAwayAndTheCrossReappearsBalanced() throws {

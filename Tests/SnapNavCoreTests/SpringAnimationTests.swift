@@ -60,8 +60,7 @@ final class SpringAnimationTests: XCTestCase {
         func frames(to rest: Double) -> (count: Int, lastGap: Double) {
             let spring = SpringAnimation(
                 from: 0, to: 360, initialVelocity: 0, startTime: 0, parameters: .default, restDistance: rest)
-            var frame = 1
-            while !spring.isFinished(at: Double(frame) / 60) { frame += 1 }
+            let frame = spring.framesUntilFinished()
             XCTAssertEqual(spring.value(at: Double(frame) / 60), 360, "lands exactly")
             return (frame, 360 - spring.value(at: Double(frame - 1) / 60))
         }
