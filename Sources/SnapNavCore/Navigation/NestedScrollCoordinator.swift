@@ -107,6 +107,7 @@ extension SwipeNavigator {
             content.nestedMaximumOffset > 0
         else { return nil }
         if let pager, caught.contains(where: { $0 === pager }) { return nil }
+        engageAnimations(of: panel)
         var directions: Set<Double> = []
         if let pager, let home = pager.homePage, let index = pager.pages.firstIndex(where: { $0 === panel }) {
             // A finger moving down or right reveals the page before this one.

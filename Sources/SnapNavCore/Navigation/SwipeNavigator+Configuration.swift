@@ -80,5 +80,7 @@ extension SwipeNavigator {
     public func carryOver(from previous: SwipeNavigator) {
         for (id, panel) in panelsByID { previous.panelsByID[id].map(panel.carryOver(from:)) }
         for (id, panel) in screenPanels { previous.screenPanels[id].map(panel.carryOver(from:)) }
+        // What a panel took over may move by itself, wherever the panel is.
+        panelAnimations.askEveryPanel()
     }
 }

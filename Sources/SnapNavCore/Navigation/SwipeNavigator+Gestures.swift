@@ -11,6 +11,7 @@ extension SwipeNavigator: SwipeTrackerDelegate {
         if let location = tracker.pressLocation, let placement = placementAnswering(location) {
             let panel = placement.panel.panelOnScreen
             pressedPanel = panel
+            engageAnimations(of: panel)
             panel.pressBegan(at: location - placement.frame.origin)
         }
     }

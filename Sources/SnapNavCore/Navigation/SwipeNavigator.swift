@@ -48,10 +48,8 @@ public final class SwipeNavigator {
     var rest: PanelRest?
 
     let panelsByID: [String: PanelController]
-    /// The same panels, each asked on every frame whether it is animating. Held unretained
-    /// (`panelsByID` keeps them) and read without retaining: with a thousand panels on an arm,
-    /// retaining and releasing each on every frame cost more than the rest of the frame's work.
-    private let panels: [Unmanaged<PanelController>]
+    /// Steps the animations of the panels in reach, and says whether any runs.
+    var panelAnimations: PanelAnimationStepper
     var caughtPagers: [PagingScrollController] = []
     /// The panel told of the press in progress, to be told when it ends.
     var pressedPanel: PanelController?
@@ -80,7 +78,7 @@ public final class SwipeNavigator {
         var byID: [String: PanelController] = [:]
         for panel in horizontalPanels + verticalPanels { byID[panel.identifier] = panel }
         panelsByID = byID
-        panels = byID.values.map { Unmanaged.passUnretained($0) }
+        panelAnimations = PanelAnimationStepper(panels: byID.values)
 
         let homeColumn = horizontalPanels.firstIndex { $0 === home } ?? 0
         let homeRow = verticalPanels.firstIndex { $0 === home } ?? 0
@@ -141,9 +139,18 @@ public final class SwipeNavigator {
             || hotspotFlashStart != nil || screens.isAnimating || screenPanels.values.contains { $0.isRunningAnimation }
     }
 
-    /// Whether any panel of the cross runs an animation of its own.
+    /// Whether a panel of the cross in reach runs an animation of its own (see
+    /// `PanelAnimationStepper`).
     private var anyPanelIsRunningAnimation: Bool {
-        panels.contains { panel in panel._withUnsafeGuaranteedRef { $0.isRunningAnimation } }
+        panelAnimations.isAnyRunning(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// Has `panel`, pressed or scrolled by the gesture starting, asked whether it animates
+    /// until the gesture has ended (`PanelAnimationStepper.engage`), when it is a panel of the
+    /// cross: the screens over it are stepped by themselves.
+    func engageAnimations(of panel: PanelController) {
+        guard panelsByID[panel.identifier] === panel else { return }
+        panelAnimations.engage(panel)
     }
 
     /// Whether anything moves without input — a settle, a navigation waiting for one to end, a
@@ -219,6 +226,8 @@ public final class SwipeNavigator {
     /// Lays every panel out for a viewport of `size`, keeping the current page in place.
     public func resize(to size: Size) {
         horizontal.fit(to: size)
+        // Content left past its end by the new size springs back, wherever its panel is.
+        panelAnimations.askEveryPanel()
         // The size the pagers took, which they keep sane whatever the window reports.
         screens.resize(to: viewport)
     }
@@ -230,11 +239,7 @@ public final class SwipeNavigator {
         wheel.step()
         horizontal.step()
         vertical?.step()
-        for panel in panels {
-            panel._withUnsafeGuaranteedRef { panel in
-                if panel.isRunningAnimation { panel.stepAnimation() }
-            }
-        }
+        panelAnimations.step(horizontal: horizontal, vertical: vertical, gestureEnded: !swipeTracker.isActive)
         if let destination = pendingDestination, horizontal.phase == .idle, vertical?.phase ?? .idle == .idle {
             pendingDestination = nil
             navigate(to: destination, animated: true)

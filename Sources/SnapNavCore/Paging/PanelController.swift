@@ -134,11 +134,13 @@ open class PanelController {
     // MARK: Own animations
 
     /// Whether the panel has an animation of its own running (content coasting, a flash), so
-    /// the app keeps drawing frames. False by default.
+    /// the app keeps drawing frames. False by default. Asked on every frame while the panel is
+    /// in view or one page from it, and while it answers true.
     open var isRunningAnimation: Bool { false }
 
     /// Advances the panel's own animations to its clock's time; called once per frame while
-    /// `isRunningAnimation` is true.
+    /// `isRunningAnimation` is true. An animation started while the panel is out of reach runs
+    /// from when it comes into reach.
     open func stepAnimation() {}
 
     // MARK: Touches
