@@ -161,7 +161,7 @@ extension SDLCanvas {
         let scaleX = rect.width / content.size.width
         let scaleY = rect.height / content.size.height
         let atItsOwnSize = abs(scaleX - 1) < 1e-9 && abs(scaleY - 1) < 1e-9
-        guard !(postponesNewLayers && showsItsParts(tint: tint, at: rect, atItsOwnSize: atItsOwnSize)),
+        guard !(postponesNewLayers && showsItsParts(content, tint: tint, at: rect, atItsOwnSize: atItsOwnSize)),
             let layer = contentLayers.entry(for: content, on: self)
         else {
             content.drawParts(into: self, placedIn: rect, tint: tint)
@@ -211,13 +211,15 @@ extension SDLCanvas {
         SDL_RenderCopyF(renderer.handle, texture.handle, nil, &destination)
     }
 
-    /// Whether a layer content drawn tinted `tint` in `rect` shows what its parts drawn one by
-    /// one there do: an opaque group, at its own size, on whole pixels. Fading or scaling the
-    /// group as one, or placing it on the nearest pixel, shows otherwise.
-    private func showsItsParts(tint: Color, at rect: Rect, atItsOwnSize: Bool) -> Bool {
+    /// Whether `content` drawn tinted `tint` in `rect` shows what its parts drawn one by one
+    /// there do: at its own size, on whole pixels, and opaque or of a single part (a badge's
+    /// disc), so that no part shows through another. Fading a group of overlapping parts as
+    /// one, scaling it, or placing it on the nearest pixel shows otherwise.
+    private func showsItsParts(_ content: LayerContent, tint: Color, at rect: Rect, atItsOwnSize: Bool) -> Bool {
         let x = rect.minX * scale
         let y = rect.minY * scale
-        return tint.alpha == 255 && atItsOwnSize && x == x.rounded() && y == y.rounded()
+        guard atItsOwnSize, x == x.rounded(), y == y.rounded() else { return false }
+        return tint.alpha == 255 || content.parts(measuring: self).commands.count == 1
     }
 
     /// How many layer contents have been drawn into layers, for checking that a swipe draws

@@ -55,6 +55,11 @@ final class FirstFrameTests: XCTestCase {
         defer { canvas.postponesNewLayers = false }
         canvas.drawLayer(Self.overlapping("opaque"), in: Rect(x: 10, y: 10, width: 30, height: 20), tint: .white)
         XCTAssertEqual(canvas.contentLayerRenderCount, 0, "opaque, at its own size, on whole pixels: its parts")
+        let disc = LayerContent(name: "disc", size: Size(width: 20, height: 20)) { canvas, _, _ in
+            canvas.fillCircle(center: Point(x: 10, y: 10), radius: 10, color: .white)
+        }
+        canvas.drawLayer(disc, in: Rect(x: 10, y: 300, width: 20, height: 20), tint: Color.white.withOpacity(0.5))
+        XCTAssertEqual(canvas.contentLayerRenderCount, 0, "faded, but a single part: that part, faded")
         let cases: [(Rect, Color, String)] = [
             (Rect(x: 10, y: 50, width: 30, height: 20), Color.white.withOpacity(0.5), "faded, as one"),
             (Rect(x: 10, y: 100, width: 60, height: 40), .white, "scaled, filtered as one"),

@@ -29,8 +29,9 @@ public struct NavigationBar: ChromeBar {
         )
         for (center, glyph) in [(layout.leftIconCenter, Glyph.chat), (layout.rightIconCenter, Glyph.stories)] {
             let point = center + lift
-            canvas.fillCircle(
-                center: point, radius: layout.iconDiameter / 2, color: layout.badgeColor.withOpacity(opacity))
+            canvas.drawLayer(
+                Self.badge, centeredOn: point, scale: layout.iconDiameter / NavigationBarLayout.iconDiameter,
+                tint: layout.badgeColor.withOpacity(opacity))
             glyph.draw(at: point, color: layout.iconTint.withOpacity(opacity), in: canvas)
         }
     }
@@ -48,6 +49,17 @@ public struct NavigationBar: ChromeBar {
             canvas.strokeCircle(center: center, radius: radius, lineWidth: 1.5, color: shadow)
         }
         canvas.strokeCircle(center: center, radius: outer - lineWidth / 2, lineWidth: lineWidth, color: .white)
+    }
+
+    /// The round badge behind each side icon, in white, tinted where it is drawn as the glyph
+    /// on it is: a swipe copies both, as it copies the ring.
+    static let badge = LayerContent(
+        name: "navigationBar.badge",
+        size: Size(width: NavigationBarLayout.iconDiameter + 4, height: NavigationBarLayout.iconDiameter + 4)
+    ) { canvas, size, _ in
+        canvas.fillCircle(
+            center: Point(x: size.width / 2, y: size.height / 2), radius: NavigationBarLayout.iconDiameter / 2,
+            color: .white)
     }
 
     /// See `ChromeBar`: the ring, from its size on a side panel to its resting size.
@@ -110,6 +122,8 @@ public struct NavigationBarLayout: Equatable, Sendable {
     /// How tall the bar's background is.
     public var barHeight: Double
 
+    /// The diameter of the badges behind the side icons.
+    public static let iconDiameter = 40.0
     /// The ring's diameter on the camera and on a side panel.
     public static let restingRingDiameter = 70.0
     /// The ring's diameter on a side panel.
@@ -142,7 +156,7 @@ public struct NavigationBarLayout: Equatable, Sendable {
         let leftX = mix(size.width / 2 - Self.restingIconSpread, Self.sideIconInset)
         leftIconCenter = Point(x: leftX, y: iconY)
         rightIconCenter = Point(x: size.width - leftX, y: iconY)
-        iconDiameter = 40
+        iconDiameter = Self.iconDiameter
         // Icons stay visible on any colour: on the camera the white glyphs sit on a shade that
         // is darker over light screens, and on a side panel a glyph too pale to read on its
         // white badge (a white screen's colour, say) is drawn near-black instead.
