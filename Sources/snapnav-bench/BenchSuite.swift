@@ -11,6 +11,8 @@ struct BenchSuite {
     static let sizes = [Size(width: 360, height: 640), Size(width: 1080, height: 1920)]
     /// The horizontal arm lengths the panel-count benchmark compares.
     static let panelCounts = [5, 100, 1000]
+    /// Rounds of the window swipes, each launching every configuration in turn.
+    static let windowSwipeRounds = 5
 
     static func sizeKey(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
 
@@ -212,25 +214,39 @@ struct BenchSuite {
             ("showcase_opengl", demo, "opengl"), ("flat_opengl", flat, "opengl"),
         ]
         var costs: [String: Sample] = [:]
-        for _ in 0..<(smoke ? 1 : 3) {
+        var swipeRounds: [[String: Double]] = []
+        for _ in 0..<(smoke ? 1 : Self.windowSwipeRounds) {
+            var round: [String: Double] = [:]
             for (name, configuration, renderDriver) in swipes {
                 let run = try WindowSwipeBenchmark.run(
                     configuration: configuration, assetsDirectory: assetsDirectory, display: display, swipes: 2,
                     renderDriver: renderDriver)
                 for cost in run.values { costs[name, default: Sample()].append(cost) }
+                round[name] = run.median
             }
+            swipeRounds.append(round)
         }
         for (name, _, _) in swipes { values["window_swipe.\(name).median"] = costs[name, default: Sample()].median }
-        let showcase = costs["showcase", default: Sample()].median
-        for name in ["flat", "flat_bars"] {
-            values["ratio.window_swipe_showcase_\(name)"] = showcase / costs[name, default: Sample()].median
+        // Each ratio is taken within a round, between launches seconds apart, and the median of
+        // the rounds' ratios kept: the machine's speed drifts more from round to round than the
+        // showcase differs from the flat panels, and the medians of all swipes let that through.
+        func pairedRatio(_ numerator: String, _ denominator: String) -> Double {
+            let ratios = swipeRounds.compactMap { round -> Double? in
+                guard let top = round[numerator], let bottom = round[denominator], bottom > 0 else { return nil }
+                return top / bottom
+            }
+            return Sample(ratios).median
         }
-        values["ratio.window_swipe_opengl_showcase_flat"] =
-            costs["showcase_opengl", default: Sample()].median / costs["flat_opengl", default: Sample()].median
+        for name in ["flat", "flat_bars"] {
+            values["ratio.window_swipe_showcase_\(name)"] = pairedRatio("showcase", name)
+            values["ratio.window_swipe_showcase_\(name).of_medians"] =
+                costs["showcase", default: Sample()].median / costs[name, default: Sample()].median
+        }
+        values["ratio.window_swipe_opengl_showcase_flat"] = pairedRatio("showcase_opengl", "flat_opengl")
         notes["window"] =
             "the real app (the showcase) on the renderer it chooses, and through OpenGL, and a bare SDL window on "
             + "\(display), started in turn; swipes of 20 motions "
-            + "16 ms apart, two at a time in turn, process CPU from press to rest"
+            + "16 ms apart, two at a time in turn, \(Self.windowSwipeRounds) rounds, process CPU from press to rest"
     }
 
     private func measureLatency(
