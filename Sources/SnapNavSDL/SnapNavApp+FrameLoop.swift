@@ -46,7 +46,7 @@ extension SnapNavApp {
         if readingEvents { processEvents() }
         absorbDecodedImages()
         // Something moving before the step draws this frame, the one that ends the motion. It is
-        // asked only when the frame is not drawn anyway, since asking polls every panel of the cross.
+        // asked only when the frame is not drawn anyway, since asking polls the cross's panels in reach.
         let drawnAnyway = always || needsDisplay || isMovingWithoutInput
         navigator.step()
         rankImagesIfShownChanged()

@@ -66,17 +66,19 @@ struct PanelAnimationStepper {
         horizontal: PagingScrollController, vertical: PagingScrollController?
     ) -> [Unmanaged<PanelController>] {
         if asksEveryPanel { return everyPanel }
-        var extra = animating
-        if let engaged { extra.append(engaged) }
-        return Self.panelsInReach(horizontal: horizontal, vertical: vertical, adding: extra)
+        var panels = Self.panelsInReach(horizontal: horizontal, vertical: vertical)
+        func addOnce(_ panel: Unmanaged<PanelController>) {
+            if !panels.contains(where: { $0.toOpaque() == panel.toOpaque() }) { panels.append(panel) }
+        }
+        for panel in animating { addOnce(panel) }
+        if let engaged { addOnce(engaged) }
+        return panels
     }
 
     /// The panels on the pages in view on `horizontal`, and one page either side, descending
-    /// into `vertical` where it is one of those pages, then `extra` where not among them yet;
-    /// each once.
+    /// into `vertical` where it is one of those pages.
     private static func panelsInReach(
-        horizontal: PagingScrollController, vertical: PagingScrollController?,
-        adding extra: [Unmanaged<PanelController>]
+        horizontal: PagingScrollController, vertical: PagingScrollController?
     ) -> [Unmanaged<PanelController>] {
         var panels: [Unmanaged<PanelController>] = []
         for page in pagesInReach(of: horizontal) {
@@ -85,9 +87,6 @@ struct PanelAnimationStepper {
             } else {
                 panels.append(Unmanaged.passUnretained(page))
             }
-        }
-        for panel in extra where !panels.contains(where: { $0.toOpaque() == panel.toOpaque() }) {
-            panels.append(panel)
         }
         return panels
     }
