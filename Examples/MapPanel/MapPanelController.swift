@@ -94,6 +94,10 @@ final class MapPanelController: PanelController {
     /// The land fills the whole panel, so it can be composited as a layer.
     override var isOpaque: Bool { land.alpha == 255 }
 
+    /// The map changes only as its pins drop, in an appearance and an animation the app marks,
+    /// so a swipe copies its layer without asking it to draw.
+    override var marksDisplayChanges: Bool { true }
+
     override func draw(in canvas: Canvas, frame: Rect) {
         canvas.fill(frame, color: land)
         let water = Color(red: 0x9C, green: 0xD3, blue: 0xF2)

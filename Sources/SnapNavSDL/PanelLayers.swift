@@ -12,6 +12,11 @@ import SnapNavCore
 /// is drawn again and copied from then on. A new size or scale makes a new layer, drawn at
 /// once. What a list cannot show, a changed image file, is dropped with `removeAll()`; and a
 /// layer is never kept while an image in it is not decoded yet.
+///
+/// A panel that `marksDisplayChanges` is not asked to draw while its layer holds what it drew
+/// at its current `displayRevision`: a swipe of such panels copies their layers and records
+/// nothing, as a phone moves its views' layers without drawing them. On the software renderer
+/// in a window, recording the demo's grid and camera took about a sixth of a swipe frame.
 final class PanelLayers {
     /// One panel's texture and the commands it was drawn from.
     final class Layer {
@@ -26,6 +31,9 @@ final class PanelLayers {
         /// When the texture is copied and when drawn again; it keeps what the panel drew the
         /// last frame it was in view.
         let policy = LayerPolicy(framesHeldBeforeLayer: PanelLayers.framesHeldBeforeLayer)
+        /// The panel's `displayRevision` when the texture was last found to hold what it draws;
+        /// nil while it does not.
+        var checkedRevision: Int?
 
         init(texture: Texture, panel: PanelController, scale: Double) {
             self.texture = texture
@@ -54,6 +62,15 @@ final class PanelLayers {
     private(set) var renderCount = 0
     /// How many times a panel has been drawn to prepare it.
     private(set) var preparationCount = 0
+    /// How many times a panel's layer was shown without asking the panel to draw, its
+    /// revision unchanged since the layer was found to hold its drawing.
+    private(set) var unmarkedCopyCount = 0
+    /// Whether a layer shown without asking its panel to draw is checked against the drawing
+    /// anyway, for tests that hold panels to marking every change.
+    var checksUnmarkedCopies = false
+    /// The panels whose layers were shown unmarked while their drawing had changed: a change
+    /// they did not mark. Counted only while `checksUnmarkedCopies`.
+    private(set) var unmarkedChanges: [String] = []
     /// Where panels are prepared: drawn, and clipped to one pixel.
     private var preparation: Texture?
     /// The panels prepared, by identity, with what each drew then.
@@ -87,21 +104,48 @@ final class PanelLayers {
     func layer(for panel: PanelController, size: Size, on canvas: SDLCanvas) -> Layer? {
         let (width, height) = Self.pixels(of: size, scale: canvas.scale)
         guard width > 0, height > 0, width * height <= Self.maximumPixels else { return nil }
+        let kept = layers[ObjectIdentifier(panel)].flatMap { layer in
+            layer.panel === panel && layer.scale == canvas.scale && layer.texture.width == width
+                && layer.texture.height == height ? layer : nil
+        }
+        let revision = panel.marksDisplayChanges ? panel.displayRevision : nil
+        if let kept, let revision, kept.checkedRevision == revision {
+            unmarkedCopyCount += 1
+            if checksUnmarkedCopies { checkUnmarked(panel, size: size, against: kept, on: canvas) }
+            return kept
+        }
         recording.reset(size: size)
         recording.measuring = canvas
         panel.draw(in: recording, frame: Rect(origin: .zero, size: size))
-        if let layer = layers[ObjectIdentifier(panel)], layer.panel === panel, layer.scale == canvas.scale,
-            layer.texture.width == width, layer.texture.height == height
-        {
-            switch layer.policy.decide(recording, layerHolds: layer.content) {
-            case .copyLayer: return layer
-            case .drawLayer: return redraw(layer, from: layer.policy.lastSeen, on: canvas) ? layer : nil
-            case .drawDirectly: return nil
+        if let kept {
+            switch kept.policy.decide(recording, layerHolds: kept.content) {
+            case .copyLayer:
+                kept.checkedRevision = revision
+                return kept
+            case .drawLayer:
+                kept.checkedRevision = nil
+                guard redraw(kept, from: kept.policy.lastSeen, on: canvas) else { return nil }
+                kept.checkedRevision = revision
+                return kept
+            case .drawDirectly:
+                kept.checkedRevision = nil
+                return nil
             }
         }
         guard let made = makeLayer(for: panel, width: width, height: height, scale: canvas.scale) else { return nil }
         made.policy.remember(recording)
-        return redraw(made, from: made.policy.lastSeen, on: canvas) ? made : nil
+        guard redraw(made, from: made.policy.lastSeen, on: canvas) else { return nil }
+        made.checkedRevision = revision
+        return made
+    }
+
+    /// Records what `panel` draws and notes it when `layer` holds something else: a change the
+    /// panel did not mark.
+    private func checkUnmarked(_ panel: PanelController, size: Size, against layer: Layer, on canvas: SDLCanvas) {
+        recording.reset(size: size)
+        recording.measuring = canvas
+        panel.draw(in: recording, frame: Rect(origin: .zero, size: size))
+        if !layer.content.draws(theSameAs: recording) { unmarkedChanges.append(panel.identifier) }
     }
 
     /// Draws `panel`'s layer at `size` ahead of its first showing, as a phone has the pages

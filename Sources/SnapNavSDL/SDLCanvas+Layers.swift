@@ -53,6 +53,22 @@ extension SDLCanvas {
     /// How many layers are kept.
     public var layerCount: Int { layers.count }
 
+    /// How many times a panel's layer was shown without asking the panel to draw, nothing
+    /// having marked its drawing changed (`PanelController.marksDisplayChanges`).
+    public var unmarkedLayerCopyCount: Int { layers.unmarkedCopyCount }
+
+    /// Whether a layer shown without asking its panel to draw is checked against the drawing
+    /// anyway; the panels whose drawing had changed unmarked are in `unmarkedPanelChanges`.
+    /// For tests: it costs the recording that showing the layer saves.
+    public var checksUnmarkedLayerCopies: Bool {
+        get { layers.checksUnmarkedCopies }
+        set { layers.checksUnmarkedCopies = newValue }
+    }
+
+    /// The panels, by identifier and once per frame, whose layer was shown while what they draw
+    /// had changed without being marked. Recorded only while `checksUnmarkedLayerCopies`.
+    public var unmarkedPanelChanges: [String] { layers.unmarkedChanges }
+
     /// How many times a panel has been drawn to prepare it (`prepare(_:size:)`).
     public var panelPreparationCount: Int { layers.preparationCount }
 

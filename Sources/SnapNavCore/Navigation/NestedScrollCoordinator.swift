@@ -4,6 +4,9 @@
 /// gives up what it took before the content scrolls again.
 final class NestedScrollCoordinator {
     let content: NestedScrolling
+    /// The panel whose content it is, marked as changed whenever the content is handed the
+    /// gesture: what the panel draws follows the scroll.
+    private weak var panel: PanelController?
     let pager: PagingScrollController?
     /// The finger directions, +1 down or right and −1 up or left, in which the pager takes
     /// over at the content's edge: back toward the camera from a panel beyond it, and toward
@@ -17,7 +20,11 @@ final class NestedScrollCoordinator {
     private var pagingDirection = 0.0
     private var pagerEngaged = false
 
-    init(content: NestedScrolling, pager: PagingScrollController?, pagingDirections: Set<Double>, area: Rect) {
+    init(
+        panel: PanelController, content: NestedScrolling, pager: PagingScrollController?,
+        pagingDirections: Set<Double>, area: Rect
+    ) {
+        self.panel = panel
         self.content = content
         self.area = area
         self.pager = pager
@@ -39,11 +46,13 @@ extension NestedScrollCoordinator: Swipeable {
     var isSettling: Bool { pager?.phase == .settling }
 
     func beginSwipe() {
+        panel?.setNeedsDisplay()
         content.beginNestedDragging()
     }
 
     func updateSwipe(translation: Double) {
         guard translation.isFinite else { return }
+        panel?.setNeedsDisplay()
         var delta = translation - lastTranslation
         lastTranslation = translation
         guard let pager, !pagingDirections.isEmpty else { return content.updateNestedDragging(by: delta) }
@@ -81,6 +90,7 @@ extension NestedScrollCoordinator: Swipeable {
     }
 
     func endSwipe(velocity: Double) {
+        panel?.setNeedsDisplay()
         if pagerTranslation != 0, let pager {
             content.endNestedDragging(velocity: 0)
             pager.endDragging(velocity: velocity)
@@ -103,9 +113,10 @@ extension SwipeNavigator {
     func nestedScrollCoordinator(
         for panel: PanelController, on axis: Axis, pager: PagingScrollController?, caught: [PagingScrollController]
     ) -> NestedScrollCoordinator? {
-        guard let content = panel.scrollingContent, content.nestedScrollAxis == axis,
-            content.nestedMaximumOffset > 0
-        else { return nil }
+        guard let content = panel.scrollingContent, content.nestedScrollAxis == axis else { return nil }
+        // Asking how far the content scrolls may measure it again.
+        panel.setNeedsDisplay()
+        guard content.nestedMaximumOffset > 0 else { return nil }
         if let pager, caught.contains(where: { $0 === pager }) { return nil }
         engageAnimations(of: panel)
         var directions: Set<Double> = []
@@ -115,7 +126,7 @@ extension SwipeNavigator {
             if index < home || (index == home && index < pager.pages.count - 1) { directions.insert(-1) }
         }
         return NestedScrollCoordinator(
-            content: content, pager: pager, pagingDirections: directions,
+            panel: panel, content: content, pager: pager, pagingDirections: directions,
             area: Rect(origin: .zero, size: viewport))
     }
 }

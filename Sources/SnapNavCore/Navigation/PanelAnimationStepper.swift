@@ -47,7 +47,7 @@ struct PanelAnimationStepper {
         for panel in panels {
             panel._withUnsafeGuaranteedRef { panel in
                 guard panel.isRunningAnimation else { return }
-                panel.stepAnimation()
+                panel.sendAnimationStep()
                 if panel.isRunningAnimation { animating.append(Unmanaged.passUnretained(panel)) }
             }
         }

@@ -83,7 +83,7 @@ public final class ScreenStack {
         host.addChild(panel)
         panel.view.frame = Rect(origin: .zero, size: viewport)
         panel.didMove(toParent: host)
-        panel.viewDidLayoutSubviews()
+        panel.sendLayout()
         let entry = Entry(panel: panel, style: style, offset: animated ? length(of: style) : 0)
         entries.append(entry)
         if animated { settle(entry, to: 0, velocity: 0) }
@@ -145,7 +145,7 @@ public final class ScreenStack {
             }
             entry.swipeStart *= ratio
             entry.panel.view.frame = Rect(origin: .zero, size: size)
-            entry.panel.viewDidLayoutSubviews()
+            entry.panel.sendLayout()
         }
         updateAppearance()
     }

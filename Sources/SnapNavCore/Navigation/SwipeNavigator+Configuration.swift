@@ -78,8 +78,8 @@ extension SwipeNavigator {
     /// Lets each panel of this navigator, just built by a reload, take over what the designer
     /// saw of the panel of the same id in `previous` (see `PanelController.carryOver(from:)`).
     public func carryOver(from previous: SwipeNavigator) {
-        for (id, panel) in panelsByID { previous.panelsByID[id].map(panel.carryOver(from:)) }
-        for (id, panel) in screenPanels { previous.screenPanels[id].map(panel.carryOver(from:)) }
+        for (id, panel) in panelsByID { previous.panelsByID[id].map(panel.sendCarryOver(from:)) }
+        for (id, panel) in screenPanels { previous.screenPanels[id].map(panel.sendCarryOver(from:)) }
         // What a panel took over may move by itself, wherever the panel is.
         panelAnimations.askEveryPanel()
     }

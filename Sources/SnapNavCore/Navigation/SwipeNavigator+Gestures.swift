@@ -12,13 +12,13 @@ extension SwipeNavigator: SwipeTrackerDelegate {
             let panel = placement.panel.panelOnScreen
             pressedPanel = panel
             engageAnimations(of: panel)
-            panel.pressBegan(at: location - placement.frame.origin)
+            panel.sendPressBegan(at: location - placement.frame.origin)
         }
     }
 
     /// Ends the press on the panel told of it, if any.
     func endPress() {
-        pressedPanel?.pressEnded()
+        pressedPanel?.sendPressEnded()
         pressedPanel = nil
     }
 

@@ -24,7 +24,7 @@ extension SwipeNavigator {
             follow(hit.action)
             return true
         }
-        if panel.handleTap(at: inContent) { return true }
+        if panel.sendTap(at: inContent) { return true }
         if !areas.isEmpty { hotspotFlashStart = animationClock.now }
         return false
     }

@@ -248,7 +248,7 @@ public final class SwipeNavigator {
         screens.step()
         stepTimedAction()
         // A screen's own motion (a list coasting) runs to its end, even after it was taken back.
-        for panel in screenPanels.values where panel.isRunningAnimation { panel.stepAnimation() }
+        for panel in screenPanels.values where panel.isRunningAnimation { panel.sendAnimationStep() }
         return isAnimating
     }
 }

@@ -108,7 +108,7 @@ open class PagingScrollController: PanelController {
         // of n pages cost n² frames.
         updateContentSize()
         panel.view.frame = frame(ofPage: pageCount - 1)
-        panel.viewDidLayoutSubviews()
+        panel.sendLayout()
     }
 
     /// Removes `panel` from the pages, following UIKit's containment order.
@@ -251,7 +251,7 @@ open class PagingScrollController: PanelController {
         view.frame.size = bounds
         for (index, page) in children.enumerated() {
             page.view.frame = frame(ofPage: index)
-            page.viewDidLayoutSubviews()
+            page.sendLayout()
         }
     }
 

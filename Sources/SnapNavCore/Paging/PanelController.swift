@@ -76,8 +76,11 @@ open class PanelController {
         let fraction = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let changed = fraction != visibleFraction
         visibleFraction = fraction
+        let stateBefore = appearanceState
         defer {
             checkAppearanceInvariant()
+            // An appearance callback may change what the panel shows, as a story restarts.
+            if appearanceState != stateBefore { setNeedsDisplay() }
             if changed { visibleFractionDidChange() }
         }
         let fullyVisible = fraction >= 1 - 1e-9
@@ -215,6 +218,29 @@ open class PanelController {
     open var panelAtRest: PanelController { self }
 
     // MARK: Drawing
+
+    /// Whether what `draw(in:frame:)` draws changes only when `displayRevision` does, so that a
+    /// frame that only moves the panel can show its layer again without asking it to draw, as
+    /// UIKit shows a view's layer until `setNeedsDisplay()`. The app marks the panel itself
+    /// whenever it hands the panel something that may change it: a press, a tap, an animation
+    /// step, its scrolling content's drag, a new size, an appearance, a reload. A panel that
+    /// says true calls `setNeedsDisplay()` for any other change, such as a property set from
+    /// outside.
+    ///
+    /// False by default: the panel is then asked to draw on every frame that shows it, and its
+    /// layer is drawn again whenever that drawing differs, whatever changed it. A panel whose
+    /// drawing is cheap loses little by leaving it so; one that draws a lot of text or shapes
+    /// saves that work on every frame of a swipe by saying true.
+    open var marksDisplayChanges: Bool { false }
+
+    /// Counts the changes to what the panel draws that were marked with `setNeedsDisplay()`.
+    public private(set) var displayRevision = 0
+
+    /// Marks what the panel draws as changed, so the next frame that shows it asks it to draw
+    /// (see `marksDisplayChanges`).
+    public func setNeedsDisplay() {
+        displayRevision &+= 1
+    }
 
     /// Whether `draw(in:frame:)` covers every point of the frame with opaque colour, so that
     /// nothing under the panel needs drawing (UIKit's `isOpaque`). False unless a subclass

@@ -17,7 +17,11 @@ public final class CameraPanelController: ColorPanelController, CaptureResponder
     /// Flashes the screen white, fading out over `flashDuration`.
     public func capture() {
         flashStart = clock.now
+        setNeedsDisplay()
     }
+
+    /// True: the viewfinder changes only with the flash, which is an animation of its own.
+    public override var marksDisplayChanges: Bool { true }
 
     /// How white the flash is now, 1 when it starts and 0 when it is over.
     public var flashOpacity: Double {

@@ -1,10 +1,15 @@
 /// A panel that draws its background colour and its title, and nothing else.
 open class ColorPanelController: PanelController {
     /// The title drawn in the middle.
-    public var title: String
+    public var title: String {
+        didSet { setNeedsDisplay() }
+    }
     /// The panel's colour, which is also its view's `backgroundColor`.
     public var background: Color {
-        didSet { view.backgroundColor = background }
+        didSet {
+            view.backgroundColor = background
+            setNeedsDisplay()
+        }
     }
 
     /// A panel of `background` colour with `title` in its middle.
@@ -17,6 +22,11 @@ open class ColorPanelController: PanelController {
 
     /// The title's colour: dark on light backgrounds, white on dark ones, so it stays legible.
     public var titleColor: Color { Color.legibleInk(on: background) }
+
+    /// True for a plain colour panel, which draws only its title and background and marks
+    /// their changes. A subclass draws what it likes, so it says for itself, and is asked to
+    /// draw on every frame unless it does.
+    open override var marksDisplayChanges: Bool { type(of: self) == ColorPanelController.self }
 
     /// Opaque when the background is: it fills the whole frame first. A subclass that draws
     /// without that fill must say false.

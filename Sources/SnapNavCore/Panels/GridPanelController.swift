@@ -14,6 +14,9 @@ public final class GridPanelController: ScrollingPanelController {
         super.init(identifier: identifier, title: title, background: background, clock: clock)
     }
 
+    /// True: the tiles change only as they scroll, which the app marks.
+    public override var marksDisplayChanges: Bool { true }
+
     /// The size of one tile in a panel `width` points wide.
     public static func tileSize(forWidth width: Double) -> Size {
         let tileWidth = max(0, (width - 2 * margin - gap) / 2)

@@ -24,6 +24,10 @@ public final class ImagePanelController: ScrollingPanelController {
     /// Nothing is kept clear under the image's end.
     public override var scrollAreaBottomInset: Double { 0 }
 
+    /// True: the image changes only as it scrolls, which the app marks. The pixels of an image
+    /// still being decoded are the canvas's to follow, not a change of what the panel draws.
+    public override var marksDisplayChanges: Bool { true }
+
     /// The fit in force at the panel's current size.
     public var fit: PanelContent.Fit { image.fit(for: view.frame.size) }
 

@@ -12,6 +12,9 @@ public final class ListPanelController: ScrollingPanelController {
         super.init(identifier: identifier, title: title, background: background, clock: clock)
     }
 
+    /// True: the rows change only as they scroll, which the app marks.
+    public override var marksDisplayChanges: Bool { true }
+
     /// The rows' height together.
     public override func contentHeight(forWidth width: Double) -> Double {
         Self.topPadding + Double(rows.count) * Self.rowHeight

@@ -9,8 +9,12 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
 
     /// The clock the content's coasting and bounces read.
     public let clock: Clock
-    /// Where the content is scrolled to, and how it moves.
-    public private(set) var scroller = ContentScroller()
+    /// Where the content is scrolled to, and how it moves. Any change to it, by a finger, a
+    /// wheel, coasting, a new size or a carried-over scroll, marks the panel's display: the
+    /// content, its end and the scroll indicator are drawn from it.
+    public private(set) var scroller = ContentScroller() {
+        didSet { if scroller != oldValue { setNeedsDisplay() } }
+    }
 
     /// A scrolling panel whose coasting and bounces run on `clock`.
     public init(identifier: String, title: String, background: Color, clock: Clock) {
