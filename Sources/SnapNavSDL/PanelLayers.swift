@@ -114,16 +114,14 @@ final class PanelLayers {
             if checksUnmarkedCopies { checkUnmarked(panel, size: size, against: kept, on: canvas) }
             return kept
         }
-        recording.reset(size: size)
-        recording.measuring = canvas
-        panel.draw(in: recording, frame: Rect(origin: .zero, size: size))
+        record(panel, size: size, on: canvas)
         if let kept {
             switch kept.policy.decide(recording, layerHolds: kept.content) {
             case .copyLayer:
                 kept.checkedRevision = revision
                 return kept
             case .drawLayer:
-                kept.checkedRevision = nil
+                // A layer that cannot be drawn is forgotten.
                 guard redraw(kept, from: kept.policy.lastSeen, on: canvas) else { return nil }
                 kept.checkedRevision = revision
                 return kept
@@ -139,12 +137,17 @@ final class PanelLayers {
         return made
     }
 
-    /// Records what `panel` draws and notes it when `layer` holds something else: a change the
-    /// panel did not mark.
-    private func checkUnmarked(_ panel: PanelController, size: Size, against layer: Layer, on canvas: SDLCanvas) {
+    /// Records what `panel` draws at `size` into `recording`, its text measured by `canvas`.
+    private func record(_ panel: PanelController, size: Size, on canvas: SDLCanvas) {
         recording.reset(size: size)
         recording.measuring = canvas
         panel.draw(in: recording, frame: Rect(origin: .zero, size: size))
+    }
+
+    /// Records what `panel` draws and notes it when `layer` holds something else: a change the
+    /// panel did not mark.
+    private func checkUnmarked(_ panel: PanelController, size: Size, against layer: Layer, on canvas: SDLCanvas) {
+        record(panel, size: size, on: canvas)
         if !layer.content.draws(theSameAs: recording) { unmarkedChanges.append(panel.identifier) }
     }
 
@@ -190,9 +193,7 @@ final class PanelLayers {
     /// again: what it draws from is made already.
     func prepare(_ panel: PanelController, size: Size, on canvas: SDLCanvas) {
         guard isSupported, size.width > 0, size.height > 0, let target = preparationTarget() else { return }
-        recording.reset(size: size)
-        recording.measuring = canvas
-        panel.draw(in: recording, frame: Rect(origin: .zero, size: size))
+        record(panel, size: size, on: canvas)
         let key = ObjectIdentifier(panel)
         if let layer = layers[key], layer.panel === panel, layer.content.draws(theSameAs: recording) { return }
         if let last = prepared[key], last.panel === panel, last.content.draws(theSameAs: recording) { return }

@@ -29,22 +29,9 @@ private final class SwatchPanel: PanelController {
 final class CustomPanelTests: XCTestCase {
     private let factory = PanelFactory.standard.adding("test.swatch") { panel, _ in try SwatchPanel(panel: panel) }
 
-    private func configuration(cameraContent: String) -> String {
-        toolTestConfiguration().replacingOccurrences(
-            of: ##""camera": { "title": "Camera", "background": "#1E1E1E" }"##,
-            with: ##""camera": { "title": "Camera", "background": "#1E1E1E", "content": "## + cameraContent + " }")
-    }
-
-    private func writeConfiguration(cameraContent: String) throws -> String {
-        let path = try temporaryDirectory(for: self) + "/config.json"
-        let text = configuration(cameraContent: cameraContent)
-        XCTAssertTrue(text.contains("test."), "the camera's content was replaced")
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     func testAPanelOfTheAppsOwnKindIsMadeByItsMakerWithTheKeysItWasGiven() throws {
-        let path = try writeConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": "#123456" }"##)
+        let path = try writeToolTestConfiguration(
+            cameraContent: ##"{ "kind": "test.swatch", "color": "#123456" }"##, for: self)
         let harness = try HeadlessApp(configPath: path, panelFactory: factory)
         XCTAssertTrue(harness.app.navigator.home is SwatchPanel)
         XCTAssertEqual(try harness.color(atX: 180, y: 320), Color(hex: "#123456"))
@@ -53,7 +40,7 @@ final class CustomPanelTests: XCTestCase {
     }
 
     func testAKindNoMakerMakesIsRefusedBeforeAWindowOpensNamingTheFileAndKey() throws {
-        let path = try writeConfiguration(cameraContent: ##"{ "kind": "test.unknown" }"##)
+        let path = try writeToolTestConfiguration(cameraContent: ##"{ "kind": "test.unknown" }"##, for: self)
         XCTAssertThrowsError(try HeadlessApp(configPath: path, panelFactory: factory)) { error in
             XCTAssertEqual(
                 "\(error)",
@@ -63,7 +50,8 @@ final class CustomPanelTests: XCTestCase {
     }
 
     func testContentTheMakerRefusesIsReportedWithItsKeyPath() throws {
-        let path = try writeConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": "teal" }"##)
+        let path = try writeToolTestConfiguration(
+            cameraContent: ##"{ "kind": "test.swatch", "color": "teal" }"##, for: self)
         XCTAssertThrowsError(try HeadlessApp(configPath: path, panelFactory: factory)) { error in
             XCTAssertEqual(
                 "\(error)", "\(path):9:97: panels.camera.content.color: expected a colour such as \"#123456\"")
@@ -71,10 +59,11 @@ final class CustomPanelTests: XCTestCase {
     }
 
     func testTheFactoryIsKeptAcrossAHotReload() throws {
-        let path = try writeConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": "#123456" }"##)
+        let path = try writeToolTestConfiguration(
+            cameraContent: ##"{ "kind": "test.swatch", "color": "#123456" }"##, for: self)
         let harness = try HeadlessApp(configPath: path, panelFactory: factory)
         harness.app.watchConfiguration(at: path)
-        try configuration(cameraContent: ##"{ "kind": "test.swatch", "color": "#00C040" }"##)
+        try toolTestConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": "#00C040" }"##)
             .write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertTrue(
             try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 320) == Color(hex: "#00C040") },
@@ -82,7 +71,7 @@ final class CustomPanelTests: XCTestCase {
         XCTAssertNil(harness.app.tools.messages.banner)
 
         // A reload the factory cannot make keeps the last good panels and says why.
-        try configuration(cameraContent: ##"{ "kind": "test.swatch", "color": 7 }"##)
+        try toolTestConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": 7 }"##)
             .write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner != nil })
         let banner = try XCTUnwrap(harness.app.tools.messages.banner)
@@ -92,7 +81,8 @@ final class CustomPanelTests: XCTestCase {
     }
 
     func testWithoutTheFactoryTheSameFileIsRefusedNotShownBlank() throws {
-        let path = try writeConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": "#123456" }"##)
+        let path = try writeToolTestConfiguration(
+            cameraContent: ##"{ "kind": "test.swatch", "color": "#123456" }"##, for: self)
         XCTAssertThrowsError(try HeadlessApp(configPath: path)) { error in
             XCTAssertTrue("\(error)".contains("(the kinds it adds: none)"), "\(error)")
         }

@@ -38,17 +38,6 @@ final class DisplayMarkTests: XCTestCase {
         }
     }
 
-    /// The tool tests' configuration with the camera painted by a `PaintedPanel`.
-    private func paintedConfiguration() throws -> String {
-        let path = try temporaryDirectory(for: self) + "/config.json"
-        let text = toolTestConfiguration().replacingOccurrences(
-            of: ##""camera": { "title": "Camera", "background": "#1E1E1E" }"##,
-            with: ##""camera": { "title": "Camera", "background": "#1E1E1E", "content": { "kind": "test.painted" } }"##)
-        XCTAssertTrue(text.contains("test.painted"), "the camera is painted")
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     func testASwipeOfPanelsThatMarkTheirChangesAsksNoneOfThemToDraw() throws {
         let harness = try HeadlessApp(configPath: demoConfigPath)
         harness.app.canvas.checksUnmarkedLayerCopies = true
@@ -68,7 +57,8 @@ final class DisplayMarkTests: XCTestCase {
 
     func testAPanelThatDoesNotMarkItsChangesIsAskedToDrawOnEveryFrameAndShowsAChangeAtOnce() throws {
         let harness = try HeadlessApp(
-            configPath: try paintedConfiguration(), panelFactory: paintedFactory(marks: false))
+            configPath: try writeToolTestConfiguration(cameraContent: ##"{ "kind": "test.painted" }"##, for: self),
+            panelFactory: paintedFactory(marks: false))
         let panel = try XCTUnwrap(harness.app.navigator.home as? PaintedPanel)
         _ = try harness.app.renderPixels()
         _ = try harness.app.renderPixels()
@@ -80,7 +70,9 @@ final class DisplayMarkTests: XCTestCase {
     }
 
     func testAPanelThatMarksItsChangesIsAskedToDrawOnlyWhenMarked() throws {
-        let harness = try HeadlessApp(configPath: try paintedConfiguration(), panelFactory: paintedFactory(marks: true))
+        let harness = try HeadlessApp(
+            configPath: try writeToolTestConfiguration(cameraContent: ##"{ "kind": "test.painted" }"##, for: self),
+            panelFactory: paintedFactory(marks: true))
         let panel = try XCTUnwrap(harness.app.navigator.home as? PaintedPanel)
         _ = try harness.app.renderPixels()
         let drawsBefore = panel.draws

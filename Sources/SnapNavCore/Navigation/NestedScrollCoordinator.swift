@@ -113,10 +113,9 @@ extension SwipeNavigator {
     func nestedScrollCoordinator(
         for panel: PanelController, on axis: Axis, pager: PagingScrollController?, caught: [PagingScrollController]
     ) -> NestedScrollCoordinator? {
-        guard let content = panel.scrollingContent, content.nestedScrollAxis == axis else { return nil }
-        // Asking how far the content scrolls may measure it again.
-        panel.setNeedsDisplay()
-        guard content.nestedMaximumOffset > 0 else { return nil }
+        guard let content = panel.scrollingContent, content.nestedScrollAxis == axis,
+            content.nestedMaximumOffset > 0
+        else { return nil }
         if let pager, caught.contains(where: { $0 === pager }) { return nil }
         engageAnimations(of: panel)
         var directions: Set<Double> = []

@@ -25,6 +25,24 @@ func toolTestConfiguration(camera: String = "#1E1E1E", stories: String = "#9B55A
     """
 }
 
+/// `toolTestConfiguration()` with the camera's `content` object given as JSON text, for panels
+/// of the app's own kinds.
+func toolTestConfiguration(cameraContent: String) -> String {
+    toolTestConfiguration().replacingOccurrences(
+        of: ##""camera": { "title": "Camera", "background": "#1E1E1E" }"##,
+        with: ##""camera": { "title": "Camera", "background": "#1E1E1E", "content": "## + cameraContent + " }")
+}
+
+/// `toolTestConfiguration(cameraContent:)` written into a temporary directory of `test`'s;
+/// returns the file's path.
+func writeToolTestConfiguration(cameraContent: String, for test: XCTestCase) throws -> String {
+    let path = try temporaryDirectory(for: test) + "/config.json"
+    let text = toolTestConfiguration(cameraContent: cameraContent)
+    XCTAssertTrue(text.contains(cameraContent), "the camera's content was replaced")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
 /// A fresh temporary directory, removed when the test ends.
 func temporaryDirectory(for test: XCTestCase) throws -> String {
     let path = NSTemporaryDirectory() + "/snapnav-\(getpid())-\(UUID().uuidString)"
