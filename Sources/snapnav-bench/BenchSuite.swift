@@ -11,8 +11,10 @@ struct BenchSuite {
     static let sizes = [Size(width: 360, height: 640), Size(width: 1080, height: 1920)]
     /// The horizontal arm lengths the panel-count benchmark compares.
     static let panelCounts = [5, 100, 1000]
-    /// Rounds of the window swipes, each launching every configuration in turn.
-    static let windowSwipeRounds = 5
+    /// Rounds of the window swipes, each launching every configuration in turn. A swipe's CPU
+    /// varies by 10–15 % from one to the next, about half of that between launches, so a round's
+    /// ratio of two launches is steadied by more rounds rather than more swipes a launch.
+    static let windowSwipeRounds = 8
 
     static func sizeKey(_ size: Size) -> String { "\(Int(size.width))x\(Int(size.height))" }
 
@@ -215,7 +217,8 @@ struct BenchSuite {
         ]
         var costs: [String: Sample] = [:]
         var swipeRounds: [[String: Double]] = []
-        for _ in 0..<(smoke ? 1 : Self.windowSwipeRounds) {
+        let swipeRoundCount = smoke ? 1 : Self.windowSwipeRounds
+        for _ in 0..<swipeRoundCount {
             var round: [String: Double] = [:]
             for (name, configuration, renderDriver) in swipes {
                 let run = try WindowSwipeBenchmark.run(
@@ -246,7 +249,7 @@ struct BenchSuite {
         notes["window"] =
             "the real app (the showcase) on the renderer it chooses, and through OpenGL, and a bare SDL window on "
             + "\(display), started in turn; swipes of 20 motions "
-            + "16 ms apart, two at a time in turn, \(Self.windowSwipeRounds) rounds, process CPU from press to rest"
+            + "16 ms apart, two at a time in turn, \(swipeRoundCount) rounds, process CPU from press to rest"
     }
 
     private func measureLatency(
