@@ -26,14 +26,11 @@ format:
 unit:
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --parallel --num-workers 2
 
+# The scripts run two at a time, each on an X server of its own (Tests/e2e/all.sh).
 e2e: release
 	$(SWIFT) build -c release --product snapnav-map-example
 	$(SWIFT) build -c release --product snapnav-write-back
-	Tests/e2e/run.sh .build/release/snapnav
-	Tests/e2e/tools.sh .build/release/snapnav
-	Tests/e2e/prototype.sh .build/release/snapnav
-	Tests/e2e/links.sh .build/release/snapnav
-	Tests/e2e/example.sh .build/release/snapnav-map-example
+	Tests/e2e/all.sh .build/release/snapnav .build/release/snapnav-map-example
 
 # The app on a real X server (Xorg) with real input devices: a touchpad's smooth scrolling and
 # a touchscreen take the server's own input path. Xorg runs without a GPU only as root.
