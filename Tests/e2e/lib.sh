@@ -7,25 +7,16 @@ E2E_TMP=$(mktemp -d)
 # The app prefers Wayland where WAYLAND_DISPLAY is set; these tests drive it on their own X server.
 unset WAYLAND_DISPLAY
 
+# start_display: a virtual X display of this script's own. Xvfb picks a free number and writes
+# it to fd 3, so scripts running side by side (make e2e runs two at a time) never share one.
 start_display() {
-    if [ -n "${E2E_DISPLAY:-}" ]; then
-        Xvfb ":$E2E_DISPLAY" -screen 0 1280x1024x24 -nolisten tcp >"$E2E_TMP/xvfb.log" 2>&1 &
-        XVFB_PID=$!
-        export DISPLAY=":$E2E_DISPLAY"
-    else
-        # Xvfb picks a free display number and writes it to fd 3, so scripts running side by
-        # side (make e2e runs two at a time) never take the same one.
-        Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$E2E_TMP/display" >"$E2E_TMP/xvfb.log" 2>&1 &
-        XVFB_PID=$!
-        for _ in $(seq 50); do
-            [ -s "$E2E_TMP/display" ] && break
-            sleep 0.1
-        done
-        export DISPLAY=":$(head -n 1 "$E2E_TMP/display" 2>/dev/null)"
-    fi
+    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$E2E_TMP/display" >"$E2E_TMP/xvfb.log" 2>&1 &
+    XVFB_PID=$!
     for _ in $(seq 50); do
-        # Our own Xvfb must be the one answering, not one still exiting on the same number.
-        kill -0 "$XVFB_PID" 2>/dev/null && [ "$DISPLAY" != ":" ] && xdpyinfo >/dev/null 2>&1 && return 0
+        if [ -s "$E2E_TMP/display" ]; then
+            export DISPLAY=":$(head -n 1 "$E2E_TMP/display")"
+            kill -0 "$XVFB_PID" 2>/dev/null && xdpyinfo >/dev/null 2>&1 && return 0
+        fi
         sleep 0.1
     done
     echo "Xvfb did not start:" >&2
