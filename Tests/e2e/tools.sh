@@ -48,6 +48,9 @@ cp "$E2E_TMP/before-w.json" "$CONFIG"
 sed -i "s/$EDITED/$STORIES/" "$CONFIG"
 expect "and the link stays a link" "$([ -L "$E2E_TMP/linked/snapnav.json" ] && echo yes || echo no)" "yes"
 
+# written FILE: "written" when FILE exists and holds something.
+written() { [ -s "$1" ] && echo written || echo "not written"; }
+
 # An app killed (SIGKILL) in the middle of a recorded drag leaves every line it wrote whole:
 # the take replays up to there.
 KILLED="$E2E_TMP/killed.jsonl"
@@ -60,26 +63,43 @@ xdotool mouseup 1
 expect "a recording killed mid-drag has no stop line" "$(grep -c '"action":"stop"' "$KILLED")" "0"
 expect "and holds the drag's moves" "$([ "$(grep -c '"event":"pointerMove"' "$KILLED")" -ge 5 ] && echo yes || echo no)" "yes"
 "$BINARY" --headless --config "$CONFIG" --replay "$KILLED" --screenshot "$E2E_TMP/killed.png" 2>"$E2E_TMP/killed.err"
-expect "and replays" "$?:$(cat "$E2E_TMP/killed.err")" "0:"
+expect "and replays" "$?:$(cat "$E2E_TMP/killed.err"):$(written "$E2E_TMP/killed.png")" "0::written"
 
 expect "recording starts with its header" "$(head -c 23 "$RECORDING")" '{"recording":"snapnav",'
 expect "recording holds the press" "$(grep -c '"event":"pointerDown"' "$RECORDING")" "1"
 
-"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/a.png" 2>/dev/null
+"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/a.png" 2>"$E2E_TMP/a.err"
+expect "a replay exits 0, quietly, and saves its last frame" "$?:$(cat "$E2E_TMP/a.err"):$(written "$E2E_TMP/a.png")" \
+    "0::written"
 "$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/b.png" \
     --frames-out "$E2E_TMP/frames" 2>/dev/null
 expect "two replays end on the same frame" "$(cmp -s "$E2E_TMP/a.png" "$E2E_TMP/b.png" && echo same || echo differ)" "same"
 final=$(convert "$E2E_TMP/a.png" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -c1-7)
 expect "the replay ends on stories" "$final" "$STORIES"
+# A loaded machine can write the stop line frames after the Esc that ended the take; the
+# replay still plays the take to its end and saves that frame.
+python3 -c '
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+stop = json.loads(lines[-1])
+assert stop.get("action") == "stop", lines[-1]
+stop["t"] += 0.2
+print("\n".join(lines[:-1] + [json.dumps(stop)]))
+' "$RECORDING" >"$E2E_TMP/late-stop.jsonl"
+"$BINARY" --headless --config "$CONFIG" --replay "$E2E_TMP/late-stop.jsonl" --screenshot "$E2E_TMP/late-stop.png" \
+    2>"$E2E_TMP/late-stop.err"
+expect "a take whose stop line came late replays to its end" \
+    "$?:$(cat "$E2E_TMP/late-stop.err"):$(cmp -s "$E2E_TMP/a.png" "$E2E_TMP/late-stop.png" && echo same)" "0::same"
 frames=$(ls "$E2E_TMP/frames" | grep -c '^frame-[0-9]\{5\}\.png$')
 expect "frames were exported" "$([ "$frames" -gt 30 ] && echo yes || echo "no ($frames)")" "yes"
 
 # The recording holds its configuration: editing the file afterwards changes nothing in the
 # replay, unless --current-config asks for today's file.
 sed -i "s/$STORIES/$EDITED/" "$CONFIG"
-"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/recorded.png" 2>/dev/null
+"$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/recorded.png" \
+    2>"$E2E_TMP/recorded.err" || cat "$E2E_TMP/recorded.err"
 "$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --current-config --screenshot "$E2E_TMP/today.png" \
-    2>/dev/null
+    2>"$E2E_TMP/today.err" || cat "$E2E_TMP/today.err"
 sed -i "s/$EDITED/$STORIES/" "$CONFIG"
 colour() { convert "$1" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -c1-7; }
 expect "a replay shows the recorded configuration" "$(colour "$E2E_TMP/recorded.png")" "$STORIES"

@@ -8,13 +8,15 @@ extension SnapNavApp {
     /// every 1/`framesPerSecond` seconds, all on `clock`: the app's own clock, a `ManualClock`
     /// that nothing else advances, which the replay advances itself. So the same recording with the same configuration gives the
     /// same frames, pixel for pixel, on every run. Runs until the last event has been handled
-    /// and nothing moves any more.
+    /// and nothing moves any more; the recorded quit that closed the live window does not stop
+    /// it, and a press the take never let go of holds still.
     ///
     /// - Parameters:
     ///   - realTime: pace the frames to the wall clock (for watching in a window) and let Esc
     ///     or closing the window stop the replay; otherwise run as fast as possible.
     ///   - framesDirectory: write every frame there as `frame-00001.png`, `frame-00002.png`, …
-    ///   - finalFramePath: save the last frame there (PNG, or BMP for `.bmp`).
+    ///   - finalFramePath: save the last frame there (PNG, or BMP for `.bmp`), also when the
+    ///     replay is stopped in its window.
     ///   - slowMotionFactor: show the whole take this many times slower: frames are drawn that
     ///     many times more often in the recording's time, so every event lands when it did and
     ///     every settle plays out exactly as recorded, only stretched. Animations run at the

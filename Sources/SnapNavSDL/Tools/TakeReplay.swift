@@ -49,13 +49,19 @@ final class TakeReplay {
         let wallStart = wall.now
         var next = 0
         var frame = 0
+        var finalFrameSaved = false
         while frame <= lastFrame && !app.quitRequested {
             // Frame times are computed from the frame number, not summed, so they do not drift.
             let frameTime = origin + Double(frame) * period
             while next < entries.count, origin + entries[next].time <= frameTime {
                 manual.set(to: origin + entries[next].time)
                 switch entries[next].content {
-                case .input(let event): replayEvent(event)
+                case .input(let event):
+                    replayEvent(event)
+                    // A recorded Esc or closed window is how the take ended, not a reason to
+                    // stop the replay short of its last line: the stop line can come frames
+                    // later, and a swipe let go just before may still be settling.
+                    app.quitRequested = false
                 case .tool(let action): app.perform(action)
                 }
                 next += 1
@@ -65,7 +71,11 @@ final class TakeReplay {
             let index = frame
             var finished = false
             try app.runFrame(readingEvents: false) {
-                finished = next == entries.count && !app.navigator.isAnimating
+                // Done when nothing can change any more: a press the take never let go of
+                // (an app killed mid-drag) holds still, but a touchpad swipe whose fingers have
+                // not lifted yet ends, and settles, when its pause runs out.
+                finished =
+                    next == entries.count && !app.isMovingWithoutInput && app.navigator.wheel.deadline == nil
                 let paths =
                     (framesDirectory.map { [$0 + "/" + String(format: "frame-%05d.png", index)] } ?? [])
                     + (finished ? finalFramePath.map { [$0] } ?? [] : [])
@@ -74,6 +84,7 @@ final class TakeReplay {
                 for path in paths {
                     try Screenshot.save(pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: path)
                 }
+                if finished { finalFrameSaved = true }
                 try onFrame?(Double(index - 1) / framesPerSecond, pixels)
             }
             if finished { break }
@@ -81,6 +92,15 @@ final class TakeReplay {
                 pollForQuitDuringReplay()
                 let due = wallStart + Double(frame) / framesPerSecond
                 app.sleep(max(0, due - wall.now))
+            }
+        }
+        // Stopped in the window, or still moving when the tail ran out: the last frame asked
+        // for is the one on screen, drawn once more at the same time, so it is the same picture.
+        if let finalFramePath, !finalFrameSaved {
+            try app.runFrame(readingEvents: false) {
+                let pixels = try app.renderer.readPixels()
+                try Screenshot.save(
+                    pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: finalFramePath)
             }
         }
         app.needsDisplay = true
