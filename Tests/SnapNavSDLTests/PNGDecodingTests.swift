@@ -14,22 +14,6 @@ final class PNGDecodingTests: XCTestCase {
     static let badImages = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../fixtures/bad-images").standardizedFileURL.path
 
-    /// What SDL_image decodes `path` to, as 0xAARRGGBB.
-    func decodedBySDLImage(_ path: String) throws -> [UInt32] {
-        let loaded = try XCTUnwrap(IMG_Load(path), String(cString: SDL_GetError()))
-        defer { SDL_FreeSurface(loaded) }
-        let surface = try XCTUnwrap(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
-        defer { SDL_FreeSurface(surface) }
-        let width = Int(surface.pointee.w)
-        var pixels: [UInt32] = []
-        for row in 0..<Int(surface.pointee.h) {
-            let start = surface.pointee.pixels.advanced(by: row * Int(surface.pointee.pitch))
-                .assumingMemoryBound(to: UInt32.self)
-            pixels += UnsafeBufferPointer(start: start, count: width)
-        }
-        return pixels
-    }
-
     func testEveryKindOfPNGDecodesAsSDLImageDecodesIt() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.kinds).filter { $0.hasSuffix(".png") }
         XCTAssertEqual(
@@ -43,7 +27,7 @@ final class PNGDecodingTests: XCTestCase {
             let image = try DecodedImage.decode(path).get()
             XCTAssertEqual(image.width, 40, file)
             XCTAssertEqual(image.height, 30, file)
-            XCTAssertEqual(image.pixels, try decodedBySDLImage(path), file)
+            XCTAssertEqual(image.pixels, try pixelsDecodedBySDLImage(path), file)
         }
     }
 

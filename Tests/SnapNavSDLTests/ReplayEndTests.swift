@@ -8,25 +8,6 @@ import XCTest
 /// Where a replay ends, and the last frame it saves: a take ends with the quit that closed
 /// the live window, and `--screenshot` asks for the frame the replay ends on.
 final class ReplayEndTests: XCTestCase {
-    /// The pixels of the image file at `path`, decoded by SDL_image, as ARGB.
-    func decodedPixels(_ path: String) throws -> [UInt32] {
-        let loaded = try XCTUnwrap(IMG_Load(path), "\(path): \(String(cString: SDL_GetError()))")
-        defer { SDL_FreeSurface(loaded) }
-        let converted = try XCTUnwrap(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
-        defer { SDL_FreeSurface(converted) }
-        let width = Int(converted.pointee.w)
-        let height = Int(converted.pointee.h)
-        let pitch = Int(converted.pointee.pitch)
-        let bytes = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        var pixels: [UInt32] = []
-        pixels.reserveCapacity(width * height)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(bytes + y * pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { pixels.append(row[x]) }
-        }
-        return pixels
-    }
-
     /// A take: `perform` done in a live headless app with the tool tests' configuration while
     /// it records, and a fresh app on its own manual clock to replay it in.
     struct Take {
@@ -76,7 +57,8 @@ final class ReplayEndTests: XCTestCase {
         XCTAssertEqual(app.navigator.currentPanel.identifier, "stories")
         XCTAssertGreaterThan(Double(frames) / 60, take.recording.duration, "frames were drawn past the stop line")
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot), "the last frame was saved")
-        XCTAssertTrue(try decodedPixels(shot) == app.renderPixels().pixels, "the saved frame is the one at rest")
+        XCTAssertTrue(
+            try pixelsDecodedBySDLImage(shot) == app.renderPixels().pixels, "the saved frame is the one at rest")
     }
 
     func testAReplayStoppedInItsWindowSavesTheFrameItStoppedOn() throws {
@@ -94,7 +76,7 @@ final class ReplayEndTests: XCTestCase {
         XCTAssertEqual(frames, 1, "closing the window stops the replay")
         XCTAssertEqual(app.navigator.currentPanel.identifier, "camera", "stopped before the drag")
         XCTAssertTrue(FileManager.default.fileExists(atPath: shot), "the frame on screen was saved")
-        XCTAssertTrue(try decodedPixels(shot) == app.renderPixels().pixels)
+        XCTAssertTrue(try pixelsDecodedBySDLImage(shot) == app.renderPixels().pixels)
     }
 
     func testATakeThatEndsWithThePressHeldEndsThereAndSavesThatFrame() throws {
@@ -112,7 +94,7 @@ final class ReplayEndTests: XCTestCase {
 
         XCTAssertLessThanOrEqual(frames, Int(take.recording.duration * 60) + 2, "a press held still moves nothing more")
         XCTAssertEqual(app.navigator.horizontal.offset, heldOffset, "held where the drag left it")
-        XCTAssertTrue(try decodedPixels(shot) == app.renderPixels().pixels)
+        XCTAssertTrue(try pixelsDecodedBySDLImage(shot) == app.renderPixels().pixels)
     }
 
     func testATakeThatEndsMidTouchpadSwipeReplaysUntilTheSwipeHasSettled() throws {

@@ -49,8 +49,8 @@ final class TakeReplay {
         let wallStart = wall.now
         var next = 0
         var frame = 0
-        var finalFrameSaved = false
-        while frame <= lastFrame && !app.quitRequested {
+        var finished = false
+        while !finished && frame <= lastFrame && !app.quitRequested {
             // Frame times are computed from the frame number, not summed, so they do not drift.
             let frameTime = origin + Double(frame) * period
             while next < entries.count, origin + entries[next].time <= frameTime {
@@ -69,7 +69,6 @@ final class TakeReplay {
             manual.set(to: frameTime)
             frame += 1
             let index = frame
-            var finished = false
             try app.runFrame(readingEvents: false) {
                 // Done when nothing can change any more: a press the take never let go of
                 // (an app killed mid-drag) holds still, but a touchpad swipe whose fingers have
@@ -84,25 +83,17 @@ final class TakeReplay {
                 for path in paths {
                     try Screenshot.save(pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: path)
                 }
-                if finished { finalFrameSaved = true }
                 try onFrame?(Double(index - 1) / framesPerSecond, pixels)
             }
-            if finished { break }
-            if realTime {
+            if realTime && !finished {
                 pollForQuitDuringReplay()
                 let due = wallStart + Double(frame) / framesPerSecond
                 app.sleep(max(0, due - wall.now))
             }
         }
         // Stopped in the window, or still moving when the tail ran out: the last frame asked
-        // for is the one on screen, drawn once more at the same time, so it is the same picture.
-        if let finalFramePath, !finalFrameSaved {
-            try app.runFrame(readingEvents: false) {
-                let pixels = try app.renderer.readPixels()
-                try Screenshot.save(
-                    pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: finalFramePath)
-            }
-        }
+        // for is the state on screen, drawn once more.
+        if let finalFramePath, !finished { try app.saveScreenshot(to: finalFramePath) }
         app.needsDisplay = true
         return frame
     }
