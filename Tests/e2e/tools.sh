@@ -50,6 +50,8 @@ expect "and the link stays a link" "$([ -L "$E2E_TMP/linked/snapnav.json" ] && e
 
 # written FILE: "written" when FILE exists and holds something.
 written() { [ -s "$1" ] && echo written || echo "not written"; }
+# colour FILE: the colour (#RRGGBB) of the saved frame FILE at point 180,100.
+colour() { convert "$1" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -c1-7; }
 
 # An app killed (SIGKILL) in the middle of a recorded drag leaves every line it wrote whole:
 # the take replays up to there.
@@ -74,8 +76,7 @@ expect "a replay exits 0, quietly, and saves its last frame" "$?:$(cat "$E2E_TMP
 "$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --screenshot "$E2E_TMP/b.png" \
     --frames-out "$E2E_TMP/frames" 2>/dev/null
 expect "two replays end on the same frame" "$(cmp -s "$E2E_TMP/a.png" "$E2E_TMP/b.png" && echo same || echo differ)" "same"
-final=$(convert "$E2E_TMP/a.png" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -c1-7)
-expect "the replay ends on stories" "$final" "$STORIES"
+expect "the replay ends on stories" "$(colour "$E2E_TMP/a.png")" "$STORIES"
 # A loaded machine can write the stop line frames after the Esc that ended the take; the
 # replay still plays the take to its end and saves that frame.
 python3 -c '
@@ -101,7 +102,6 @@ sed -i "s/$STORIES/$EDITED/" "$CONFIG"
 "$BINARY" --headless --config "$CONFIG" --replay "$RECORDING" --current-config --screenshot "$E2E_TMP/today.png" \
     2>"$E2E_TMP/today.err" || cat "$E2E_TMP/today.err"
 sed -i "s/$EDITED/$STORIES/" "$CONFIG"
-colour() { convert "$1" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -c1-7; }
 expect "a replay shows the recorded configuration" "$(colour "$E2E_TMP/recorded.png")" "$STORIES"
 expect "and --current-config today's" "$(colour "$E2E_TMP/today.png")" "$EDITED"
 
