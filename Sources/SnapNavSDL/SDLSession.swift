@@ -3,14 +3,54 @@ import CXInput2
 import Foundation
 
 /// SDL and SDL_ttf, initialised for the life of this object.
+///
+/// SDL is one per process, so sessions share it: the first starts it and the last one freed
+/// shuts it down, and an app closed beside another leaves the other's window, renderer and
+/// fonts as they were. Sessions alive together run on one video driver.
 public final class SDLSession {
     /// The video driver SDL runs on, such as "x11", "wayland" or "dummy".
     public let videoDriver: String
 
-    /// Starts SDL's video and SDL_ttf. With `headless`, SDL's dummy video driver is used, so no
-    /// display is needed; otherwise a missing display, or one that does not answer, is reported
-    /// with the driver tried and how to run headless.
+    /// How many sessions are alive. Only the thread that runs SDL changes it.
+    private static var liveCount = 0
+
+    /// Starts SDL's video and SDL_ttf, or joins the session already running. With `headless`,
+    /// SDL's dummy video driver is used, so no display is needed; otherwise a missing display,
+    /// or one that does not answer, is reported with the driver tried and how to run headless.
+    /// Joining a session that runs on another driver than this one needs is refused, naming
+    /// both.
     public init(headless: Bool) throws {
+        if Self.liveCount > 0 {
+            videoDriver = try Self.driverToJoin(headless: headless)
+        } else {
+            videoDriver = try Self.start(headless: headless)
+        }
+        Self.liveCount += 1
+        SDLResources.created(\.sessions)
+    }
+
+    /// The driver of the SDL already running, when it is the one a session `headless` or not
+    /// needs: the dummy driver for a headless one, a driver that shows windows otherwise, and
+    /// the one `SDL_VIDEODRIVER` names where it names one.
+    private static func driverToJoin(headless: Bool) throws -> String {
+        let running = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        let needed = headless ? "dummy" : requested
+        let refused =
+            needed.isEmpty
+            ? NoDisplayMessage.invisibleDrivers.contains(running)
+            : needed.caseInsensitiveCompare(running) != .orderedSame
+        if refused {
+            let wanted = needed.isEmpty ? "a driver that shows windows" : "the \(needed) driver"
+            throw SDLError(
+                "SDL already runs on its \(running) video driver for another app in this process, and this "
+                    + "\(headless ? "headless " : "")app needs \(wanted); close the other app first")
+        }
+        return running
+    }
+
+    /// Starts SDL's video and SDL_ttf for the first session, and returns the driver it runs on.
+    private static func start(headless: Bool) throws -> String {
         let environment = ProcessInfo.processInfo.environment
         let requested = environment["SDL_VIDEODRIVER"] ?? ""
         if headless {
@@ -50,7 +90,6 @@ public final class SDLSession {
                     : NoDisplayMessage.text(environment: environment, sdlSaid: reason))
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        videoDriver = driver
         if !headless && NoDisplayMessage.invisibleDrivers.contains(driver)
             && !NoDisplayMessage.invisibleDrivers.contains(requested)
         {
@@ -64,7 +103,7 @@ public final class SDLSession {
             SDL_Quit()
             throw error
         }
-        SDLResources.created(\.sessions)
+        return driver
     }
 
     /// The video drivers to try, in order, for the displays `environment` names: Wayland where
@@ -95,8 +134,11 @@ public final class SDLSession {
     }
 
     deinit {
-        TTF_Quit()
-        SDL_Quit()
+        Self.liveCount -= 1
+        if Self.liveCount == 0 {
+            TTF_Quit()
+            SDL_Quit()
+        }
         SDLResources.destroyed(\.sessions)
     }
 }

@@ -34,9 +34,14 @@ final class GradientCacheTests: XCTestCase {
     /// The column shows what the software renderer's full-width texture shows, within the
     /// renderers' blend rounding.
     func testBothRenderersShowTheSamePixels() throws {
-        let software = try HeadlessApp()
-        let soft = try draw(on: software.app.canvas, software.app.renderer)
+        // One app at a time: apps alive together share SDL and its video driver.
+        let soft = try {
+            let software = try HeadlessApp()
+            XCTAssertTrue(software.app.renderer.isSoftware)
+            return try draw(on: software.app.canvas, software.app.renderer)
+        }()
         let gl = try Self.offscreenGLApp()
+        XCTAssertFalse(gl.renderer.isSoftware, "SDL's offscreen driver draws with Mesa's GL")
         let hard = try draw(on: gl.canvas, gl.renderer)
         XCTAssertEqual(soft.width, hard.width)
         var worst = 0
