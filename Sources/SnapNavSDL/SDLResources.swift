@@ -1,9 +1,10 @@
 /// How many SDL objects the process holds through SnapNav's wrappers: a soak watches these
-/// for leaks, and an exit shows that closing the app freed them all.
+/// for leaks, an exit shows that closing the app freed them all, and `SDLSession` starts SDL
+/// for the first session and shuts it down with the last.
 public enum SDLResources {
     /// Live objects of each kind.
     public struct Counts: Equatable, Sendable, CustomStringConvertible {
-        /// Started SDL sessions (SDL_Init without its SDL_Quit yet).
+        /// Live SDL sessions, which share one SDL: it runs while there is one.
         public var sessions = 0
         /// Open windows.
         public var windows = 0

@@ -11,21 +11,17 @@ public final class SDLSession {
     /// The video driver SDL runs on, such as "x11", "wayland" or "dummy".
     public let videoDriver: String
 
-    /// How many sessions are alive. Only the thread that runs SDL changes it.
-    private static var liveCount = 0
-
     /// Starts SDL's video and SDL_ttf, or joins the session already running. With `headless`,
     /// SDL's dummy video driver is used, so no display is needed; otherwise a missing display,
     /// or one that does not answer, is reported with the driver tried and how to run headless.
     /// Joining a session that runs on another driver than this one needs is refused, naming
     /// both.
     public init(headless: Bool) throws {
-        if Self.liveCount > 0 {
+        if SDLResources.live.sessions > 0 {
             videoDriver = try Self.driverToJoin(headless: headless)
         } else {
             videoDriver = try Self.start(headless: headless)
         }
-        Self.liveCount += 1
         SDLResources.created(\.sessions)
     }
 
@@ -33,7 +29,7 @@ public final class SDLSession {
     /// needs: the dummy driver for a headless one, a driver that shows windows otherwise, and
     /// the one `SDL_VIDEODRIVER` names where it names one.
     private static func driverToJoin(headless: Bool) throws -> String {
-        let running = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let running = runningDriver
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
         let needed = headless ? "dummy" : requested
         let refused =
@@ -89,7 +85,7 @@ public final class SDLSession {
                     ? "SDL could not start: \(reason)"
                     : NoDisplayMessage.text(environment: environment, sdlSaid: reason))
         }
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let driver = runningDriver
         if !headless && NoDisplayMessage.invisibleDrivers.contains(driver)
             && !NoDisplayMessage.invisibleDrivers.contains(requested)
         {
@@ -104,6 +100,11 @@ public final class SDLSession {
             throw error
         }
         return driver
+    }
+
+    /// The video driver SDL runs on now; empty when it runs none.
+    private static var runningDriver: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
     }
 
     /// The video drivers to try, in order, for the displays `environment` names: Wayland where
@@ -134,11 +135,10 @@ public final class SDLSession {
     }
 
     deinit {
-        Self.liveCount -= 1
-        if Self.liveCount == 0 {
+        SDLResources.destroyed(\.sessions)
+        if SDLResources.live.sessions == 0 {
             TTF_Quit()
             SDL_Quit()
         }
-        SDLResources.destroyed(\.sessions)
     }
 }
