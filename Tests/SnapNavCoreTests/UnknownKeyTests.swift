@@ -72,6 +72,28 @@ final class UnknownKeyTests: XCTestCase {
         XCTAssertTrue(found?.problem.hasPrefix(#"unknown key; expected one of "window", "start""#) ?? false)
     }
 
+    func testAnEmptyKeyOrOneWithSpacesRoundItIsQuotedInItsRefusal() {
+        let empty = #"{ "start": "home", "horizontal": ["home"], "panels": { "home": { "title": "Home", "": 1 } } }"#
+        let found = error(empty)
+        XCTAssertEqual(found?.keyPath, "panels.home.")
+        XCTAssertTrue(
+            found?.problem.hasPrefix(#"unknown key "", which is empty; expected one of "title""#) ?? false,
+            found?.problem ?? "no error")
+        XCTAssertEqual(found?.line, 1)
+
+        let text = """
+            { "start": "home", "horizontal": ["home"],
+              "panels": { "home": { "title ": "Home" } } }
+            """
+        let padded = error(text)
+        XCTAssertEqual(padded?.keyPath, "panels.home.title ")
+        XCTAssertEqual(padded?.problem, #"unknown key "title ", with spaces round it; did you mean "title"?"#)
+        XCTAssertEqual(padded?.line, 2)
+        XCTAssertEqual(
+            error(#"{ "start": "home", "horizontal": ["home"], \#(panels), " bars": true }"#)?.problem,
+            #"unknown key " bars", with spaces round it; did you mean "bars"?"#)
+    }
+
     func testTheDemoAndItsFixturesHaveNoUnknownKeys() throws {
         let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../Assets/demo.json")

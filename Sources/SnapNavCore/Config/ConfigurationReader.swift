@@ -21,12 +21,24 @@ struct ConfigurationReader {
     func checkKeys(_ members: [(key: String, value: JSONValue)], known: [String], at path: String) throws {
         for (key, _) in members where !known.contains(key) && !key.hasPrefix("//") {
             let keyPath = path.isEmpty ? key : "\(path).\(key)"
+            let refusal = Self.refusal(ofUnknownKey: key)
             if let suggestion = SpellingSuggestion.nearest(to: key, in: known) {
-                throw fail(keyPath, "unknown key; did you mean \"\(suggestion)\"?")
+                throw fail(keyPath, "\(refusal); did you mean \"\(suggestion)\"?")
             }
             throw fail(
-                keyPath, "unknown key; expected one of \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
+                keyPath, "\(refusal); expected one of \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
+    }
+
+    /// How an unknown `key` is refused. In a key path an empty key shows as nothing, and one with
+    /// spaces round it as the key it was meant to be, so those two are quoted and said.
+    static func refusal(ofUnknownKey key: String) -> String {
+        if key.isEmpty { return #"unknown key "", which is empty"# }
+        let spaces: Set<Character> = [" ", "\t", "\n", "\r"]
+        if let first = key.first, let last = key.last, spaces.contains(first) || spaces.contains(last) {
+            return "unknown key \"\(key)\", with spaces round it"
+        }
+        return "unknown key"
     }
 
     func object(_ value: JSONValue, at path: String) throws -> [(key: String, value: JSONValue)] {
