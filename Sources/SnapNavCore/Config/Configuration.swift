@@ -165,7 +165,8 @@ public struct Configuration: Equatable, Sendable {
             throw ConfigurationError(file: path, keyPath: "", problem: "is a directory, not a configuration file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "does not exist"
+            let reason =
+                FileManager.default.fileExists(atPath: path) ? "cannot be read" : MissingFile.doesNotExist(path)
             throw ConfigurationError(file: path, keyPath: "", problem: "the file \(reason)")
         }
         return try parse(bytes: [UInt8](data), file: path)

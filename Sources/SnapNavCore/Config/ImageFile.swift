@@ -42,11 +42,15 @@ public struct ImageFile: Equatable, Sendable {
     public static let minimumSide = 16
 
     /// Reads and checks the header of the file at `path`; the error says why it cannot be used.
+    /// A path that names its file with an accented name written the other way (as macOS writes
+    /// it, see `MissingFile`) finds it, and the image's `path` is the file's own.
     public static func inspect(path: String) throws(ImageFileError) -> ImageFile {
         var status = stat()
         guard stat(path, &status) == 0 else {
             switch errno {
-            case ENOENT, ENOTDIR: throw ImageFileError("does not exist")
+            case ENOENT, ENOTDIR:
+                if let sameName = MissingFile.sameName(as: path) { return try inspect(path: sameName) }
+                throw ImageFileError(MissingFile.doesNotExist(path))
             case ELOOP: throw ImageFileError("is a symbolic link loop")
             case EACCES: throw ImageFileError("cannot be read (permission denied)")
             default: throw ImageFileError("cannot be read (\(String(cString: strerror(errno))))")

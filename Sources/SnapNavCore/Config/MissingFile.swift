@@ -1,0 +1,87 @@
+import Foundation
+
+/// What a path that does not exist was meant to name, so that a designer's file is found, or
+/// the near miss named, rather than only called missing.
+///
+/// One name can be written two ways: macOS stores an accented name such as "Écran.png" with the
+/// accent as a character of its own (decomposed), while editors type it as one (composed). macOS
+/// takes either for the other; Linux compares the bytes. A configuration written on a Mac then
+/// names files that are there and not found, with a message showing a name identical to the one
+/// in the folder. Such a name is the same name, so its file is used (`sameName(as:)`).
+/// Any other near miss, such as another letter case or a slip of the keyboard, is only suggested
+/// (`hint(for:)`): Linux tells "Home.png" from "home.png", and both may be there.
+enum MissingFile {
+    /// `path` with each part that does not exist replaced by the one entry of its folder that is
+    /// the same name written the other way; nil when some part has no such entry or several.
+    static func sameName(as path: String) -> String? {
+        var resolved = path.hasPrefix("/") ? "/" : ""
+        var replaced = false
+        for part in parts(of: path) {
+            let candidate = joined(resolved, part)
+            if exists(candidate) {
+                resolved = candidate
+                continue
+            }
+            // Swift compares strings by canonical equivalence, composed or not.
+            let matches = names(in: resolved).filter { $0 == part }
+            guard matches.count == 1 else { return nil }
+            resolved = joined(resolved, matches[0])
+            replaced = true
+        }
+        return replaced ? resolved : nil
+    }
+
+    /// "does not exist", for `path`, followed by `hint(for:)` when there is one.
+    static func doesNotExist(_ path: String) -> String {
+        hint(for: path).map { "does not exist; \($0)" } ?? "does not exist"
+    }
+
+    /// What to say after "does not exist" about `path`: the name nearest its first missing part
+    /// among the entries of that part's folder, by spelling, letter case or a file's extension,
+    /// such as `did you mean "home.png"?`; nil when no name is near.
+    static func hint(for path: String) -> String? {
+        var resolved = path.hasPrefix("/") ? "/" : ""
+        let parts = parts(of: path)
+        for (index, part) in parts.enumerated() {
+            let candidate = joined(resolved, part)
+            if exists(candidate) {
+                resolved = candidate
+                continue
+            }
+            guard let near = nearest(to: part, in: names(in: resolved).filter { !$0.hasPrefix(".") }) else {
+                return nil
+            }
+            let isLast = index == parts.count - 1
+            return isLast ? "did you mean \"\(near)\"?" : "there is no folder \"\(part)\"; did you mean \"\(near)\"?"
+        }
+        return nil
+    }
+
+    /// The name in `names` nearest `name`: by spelling and letter case, or else the one that
+    /// differs only in its extension (an export saved as JPEG and named as PNG, say).
+    private static func nearest(to name: String, in names: [String]) -> String? {
+        if let near = SpellingSuggestion.nearest(to: name, in: names) { return near }
+        let stem = (name as NSString).deletingPathExtension.lowercased()
+        let sameStem = names.filter { ($0 as NSString).deletingPathExtension.lowercased() == stem }
+        return sameStem.count == 1 ? sameStem[0] : nil
+    }
+
+    private static func parts(of path: String) -> [String] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    private static func joined(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Whether the folder holds an entry at `path`, a link that leads nowhere included.
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    private static func names(in folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+    }
+}
