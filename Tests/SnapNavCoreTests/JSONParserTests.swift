@@ -101,6 +101,22 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    func testCurlyQuotesFromAnEditorAreNamedWhereTheyStand() {
+        func curly(_ quote: String) -> String {
+            "a curly quote \(quote) where JSON needs a straight one (\"); an editor's smart quotes typed it"
+        }
+        // Around a key, around a value, and closing a string, which then runs to the line's end.
+        assertRefused("{ \u{201C}start\u{201D}: \"home\" }", saying: curly("\u{201C}"), at: 1, 3)
+        assertRefused("{ \"start\": \u{201C}home\u{201D} }", saying: curly("\u{201C}"), at: 1, 12)
+        assertRefused("{ \"start\": \"home\u{201D},\n  \"bars\": true }", saying: curly("\u{201D}"), at: 1, 17)
+        assertRefused("{ \"start\": \"home\u{201D},\r\n  \"bars\": true }", saying: curly("\u{201D}"), at: 1, 17)
+        assertRefused("{ \"title\": \"Home\u{2019}", saying: curly("\u{2019}"), at: 1, 17)
+        assertRefused("[\u{2018}a\u{2019}]", saying: curly("\u{2018}"), at: 1, 2)
+        // Inside a string that is closed, they are text like any other.
+        assertParses(
+            "{ \"title\": \"Say \u{201C}hi\u{201D}\" }", as: .object([("title", .string("Say \u{201C}hi\u{201D}"))]))
+    }
+
     func testColumnsCountCharactersNotBytes() {
         assertRefused("{\"é😀\": x}", saying: "unexpected character 'x'", at: 1, 8)
     }

@@ -45,9 +45,31 @@ public struct JSONParser {
         return parsed
     }
 
-    private func error(_ message: String) -> JSONSyntaxError {
-        let location = JSONTextLocation(offset: index, in: bytes)
+    private func error(_ message: String, at offset: Int? = nil) -> JSONSyntaxError {
+        let location = JSONTextLocation(offset: offset ?? index, in: bytes)
         return JSONSyntaxError(message: message, line: location.line, column: location.column)
+    }
+
+    /// The curly quotation marks editors type for straight ones (smart quotes, on by default in
+    /// TextEdit and Notes), as UTF-8.
+    private static let curlyQuotes: [(character: String, bytes: [UInt8])] = [
+        "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}",
+    ]
+    .map { ($0, Array($0.utf8)) }
+
+    /// The curly quote at `offset`, if one starts there.
+    private func curlyQuote(at offset: Int) -> String? {
+        Self.curlyQuotes.first { quote in
+            offset + quote.bytes.count <= bytes.count
+                && bytes[offset..<offset + quote.bytes.count].elementsEqual(quote.bytes)
+        }?.character
+    }
+
+    /// The error for a curly quote at `offset` standing where JSON needs a straight one.
+    private func curlyQuoteError(_ quote: String, at offset: Int) -> JSONSyntaxError {
+        error(
+            "a curly quote \(quote) where JSON needs a straight one (\"); an editor's smart quotes typed it", at: offset
+        )
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -75,6 +97,7 @@ public struct JSONParser {
 
     /// The error for a byte where a value was expected, saying what it looks like.
     private func unexpected(_ byte: UInt8) -> JSONSyntaxError {
+        if let quote = curlyQuote(at: index) { return curlyQuoteError(quote, at: index) }
         switch byte {
         case UInt8(ascii: "/"): return error("comments (// or /* */) are not allowed in JSON")
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
@@ -119,6 +142,7 @@ public struct JSONParser {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
                 if let byte = current, byte == UInt8(ascii: "/") || byte == UInt8(ascii: "}") { throw unexpected(byte) }
+                if let quote = curlyQuote(at: index) { throw curlyQuoteError(quote, at: index) }
                 throw error("expected a quoted key")
             }
             let keyStart = index
@@ -177,9 +201,18 @@ public struct JSONParser {
 
     private mutating func parseString() throws -> String {
         index += 1
+        let contentStart = index
         var utf8: [UInt8] = []
+        // A string closed by a curly quote runs on past it, to a line break or the file's end;
+        // the curly quote is what to point at then.
+        func unclosed(_ message: String) -> JSONSyntaxError {
+            for offset in contentStart..<index {
+                if let quote = curlyQuote(at: offset) { return curlyQuoteError(quote, at: offset) }
+            }
+            return error(message)
+        }
         while true {
-            guard let byte = current else { throw error("unterminated string") }
+            guard let byte = current else { throw unclosed("unterminated string") }
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
@@ -201,7 +234,7 @@ public struct JSONParser {
                 default: throw error("unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
                 }
             case 0..<0x20:
-                throw error("control character in a string")
+                throw unclosed("control character in a string")
             default:
                 utf8.append(byte)
             }
