@@ -102,6 +102,25 @@ final class MissingFileTests: XCTestCase {
             directory + #"/screen/home.png does not exist; there is no folder "screen"; did you mean "screens"?"#)
     }
 
+    func testAPathFromAnotherMachineNamesTheFileOfItsNameInThePrototype() {
+        let relative = "Paths are relative to the configuration's folder"
+        XCTAssertEqual(
+            refusal(naming: "/Users/anna/Desktop/exports/home.png")?.problem,
+            #"/Users/anna/Desktop/exports/home.png does not exist; did you mean "screens/home.png"? "# + relative)
+        XCTAssertEqual(
+            refusal(naming: #"C:\\Users\\anna\\home.png"#)?.problem,
+            directory + #"/C:\Users\anna\home.png does not exist; did you mean "screens/home.png"? "# + relative)
+        // The shallowest of several, the same on every machine.
+        try? FileManager.default.createDirectory(atPath: directory + "/old/a", withIntermediateDirectories: true)
+        writePNGHeader("old/a/home.png")
+        XCTAssertEqual(
+            refusal(naming: "exports/home.png")?.problem,
+            directory + #"/exports/home.png does not exist; did you mean "screens/home.png"? "# + relative)
+        XCTAssertEqual(
+            refusal(naming: "/Users/anna/kitchen.png")?.problem, "/Users/anna/kitchen.png does not exist",
+            "no file of its name")
+    }
+
     func testANameLikeNoneThereSaysOnlyThatItIsMissing() {
         let error = refusal(naming: "screens/settings-overview.png")
         XCTAssertEqual(error?.problem, directory + "/screens/settings-overview.png does not exist")

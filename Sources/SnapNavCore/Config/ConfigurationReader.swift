@@ -95,7 +95,13 @@ struct ConfigurationReader {
         do {
             return try ImageFile.inspect(path: resolved)
         } catch {
-            throw fail(keyPath, "\(resolved) \(error.reason)")
+            var reason = error.reason
+            if error.fileIsMissing, MissingFile.hint(for: resolved) == nil,
+                let found = MissingFile.file(namedLike: path, under: directory)
+            {
+                reason += "; did you mean \"\(found)\"? Paths are relative to the configuration's folder"
+            }
+            throw fail(keyPath, "\(resolved) \(reason)")
         }
     }
 

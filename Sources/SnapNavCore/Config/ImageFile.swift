@@ -50,7 +50,7 @@ public struct ImageFile: Equatable, Sendable {
             switch errno {
             case ENOENT, ENOTDIR:
                 if let sameName = MissingFile.sameName(as: path) { return try inspect(path: sameName) }
-                throw ImageFileError(MissingFile.doesNotExist(path))
+                throw ImageFileError(MissingFile.doesNotExist(path), fileIsMissing: true)
             case ELOOP: throw ImageFileError("is a symbolic link loop")
             case EACCES: throw ImageFileError("cannot be read (permission denied)")
             default: throw ImageFileError("cannot be read (\(String(cString: strerror(errno))))")
@@ -153,9 +153,12 @@ public struct ImageFile: Equatable, Sendable {
 public struct ImageFileError: Error, Equatable, Sendable {
     /// What is wrong with it, after the path.
     public let reason: String
+    /// Whether there is no file at the path.
+    public let fileIsMissing: Bool
 
-    /// An error saying `reason`.
-    public init(_ reason: String) {
+    /// An error saying `reason`; `fileIsMissing` when there is no file at the path.
+    public init(_ reason: String, fileIsMissing: Bool = false) {
         self.reason = reason
+        self.fileIsMissing = fileIsMissing
     }
 }

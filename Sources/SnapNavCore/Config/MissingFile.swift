@@ -9,7 +9,9 @@ import Foundation
 /// names files that are there and not found, with a message showing a name identical to the one
 /// in the folder. Such a name is the same name, so its file is used (`sameName(as:)`).
 /// Any other near miss, such as another letter case or a slip of the keyboard, is only suggested
-/// (`hint(for:)`): Linux tells "Home.png" from "home.png", and both may be there.
+/// (`hint(for:)`): Linux tells "Home.png" from "home.png", and both may be there. So is a file
+/// of the same name in the prototype's folder, for a path written on another machine
+/// (`file(namedLike:under:)`).
 enum MissingFile {
     /// `path` with each part that does not exist replaced by the one entry of its folder that is
     /// the same name written the other way; nil when some part has no such entry or several.
@@ -53,6 +55,43 @@ enum MissingFile {
             }
             let isLast = index == parts.count - 1
             return isLast ? "did you mean \"\(near)\"?" : "there is no folder \"\(part)\"; did you mean \"\(near)\"?"
+        }
+        return nil
+    }
+
+    /// The file under `folder` (at most three folders down, hidden ones left out) with the name
+    /// `path` ends in, `/` or `\\` parting its folders, as its path from `folder`: what a path
+    /// written on another machine, such as `/Users/anna/Desktop/exports/home.png`, meant in the
+    /// folder the prototype was copied to. The shallowest when several have the name; nil when
+    /// none has.
+    static func file(namedLike path: String, under folder: String) -> String? {
+        guard let name = path.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) else {
+            return nil
+        }
+        var level = [""]
+        var looked = 0
+        for _ in 0..<4 {
+            var next: [String] = []
+            for relative in level {
+                let here = relative.isEmpty ? folder : joined(folder, relative)
+                // Sorted, so that the same folder gives the same answer on every machine.
+                for entry in names(in: here).sorted() where !entry.hasPrefix(".") {
+                    looked += 1
+                    // A folder the size of a home directory is not searched through.
+                    if looked > 20_000 { return nil }
+                    let found = relative.isEmpty ? entry : relative + "/" + entry
+                    var isFolder: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: joined(folder, found), isDirectory: &isFolder) else {
+                        continue
+                    }
+                    if isFolder.boolValue {
+                        next.append(found)
+                    } else if entry == name {
+                        return found
+                    }
+                }
+            }
+            level = next
         }
         return nil
     }
