@@ -30,21 +30,32 @@ public enum StarterPrototype {
         }
         for file in sorted {
             let target = directory + "/" + file
+            let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
             do {
-                try FileManager.default.createDirectory(
-                    atPath: URL(fileURLWithPath: target).deletingLastPathComponent().path,
-                    withIntermediateDirectories: true)
-                guard let bytes = FileManager.default.contents(atPath: starter + "/" + file) else {
-                    throw Failure(description: "\(starter)/\(file): cannot be read from the install")
-                }
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw Failure(description: "\(folder): the folder cannot be made (\(reason(error)))")
+            }
+            guard let bytes = FileManager.default.contents(atPath: starter + "/" + file) else {
+                throw Failure(description: "\(starter)/\(file): cannot be read from the install")
+            }
+            do {
                 // Each file whole or not at all, whatever stops the copy.
                 try SafeFileWriter.write(bytes, to: target)
-            } catch let failure as Failure {
-                throw failure
             } catch {
-                throw Failure(description: "\(target): cannot be written (\(error))")
+                throw Failure(description: "\(target): cannot be written (\(error.reason))")
             }
         }
         return sorted
+    }
+
+    /// Why Foundation could not make a folder, in the system's words (such as "Permission
+    /// denied"), rather than the error's whole description.
+    static func reason(_ error: Error) -> String {
+        var current = error as NSError
+        // The system's own error sits under Foundation's (as a `POSIXError` on Linux).
+        while let underlying = current.userInfo[NSUnderlyingErrorKey] as? Error { current = underlying as NSError }
+        if current.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(current.code))) }
+        return current.localizedDescription
     }
 }

@@ -101,6 +101,18 @@ final class PrototypeFolderTests: XCTestCase {
         }
     }
 
+    func testAStarterWhoseFolderCannotBeMadeSaysWhyInAFewWords() throws {
+        let file = try temporaryDirectory(for: self) + "/notes.txt"
+        try "a file, not a folder".write(toFile: file, atomically: false, encoding: .utf8)
+        XCTAssertThrowsError(try StarterPrototype.create(in: file + "/prototype", from: assetsDirectory + "/starter")) {
+            XCTAssertEqual("\($0)", "\(file)/prototype: the folder cannot be made (Not a directory)")
+        }
+        XCTAssertThrowsError(try StarterPrototype.create(in: "/proc/no/prototype", from: assetsDirectory + "/starter"))
+        {
+            XCTAssertEqual("\($0)", "/proc/no/prototype: the folder cannot be made (No such file or directory)")
+        }
+    }
+
     func testTheBarsOverAnImageTakeTheColourOfItsBottomEdge() throws {
         let directory = try makeFolder()
         try writeSolidPNG(Color(hex: "#F4F4F6")!, to: directory + "/screen.png")
