@@ -34,7 +34,7 @@ public enum StarterPrototype {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw Failure(description: "\(folder): the folder cannot be made (\(reason(error)))")
+                throw Failure(description: "\(folder): the folder cannot be made (\(FileErrorReason.of(error)))")
             }
             guard let bytes = FileManager.default.contents(atPath: starter + "/" + file) else {
                 throw Failure(description: "\(starter)/\(file): cannot be read from the install")
@@ -47,15 +47,5 @@ public enum StarterPrototype {
             }
         }
         return sorted
-    }
-
-    /// Why Foundation could not make a folder, in the system's words (such as "Permission
-    /// denied"), rather than the error's whole description.
-    static func reason(_ error: Error) -> String {
-        var current = error as NSError
-        // The system's own error sits under Foundation's (as a `POSIXError` on Linux).
-        while let underlying = current.userInfo[NSUnderlyingErrorKey] as? Error { current = underlying as NSError }
-        if current.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(current.code))) }
-        return current.localizedDescription
     }
 }

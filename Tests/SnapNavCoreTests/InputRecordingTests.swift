@@ -1,3 +1,4 @@
+import Foundation
 import SnapNavCore
 import XCTest
 
@@ -146,6 +147,59 @@ final class InputRecordingTests: XCTestCase {
         // A broken line that was finished (it has its newline) is a mistake, and is named.
         XCTAssertThrowsError(try InputRecording.parse(header + "\n" + line.prefix(20) + "\n", file: "r.jsonl")) {
             XCTAssertTrue("\($0)".hasPrefix("r.jsonl:2: invalid JSON"), "\($0)")
+        }
+    }
+
+    /// Runs `body` with this process allowed to write files up to `bytes` long, as a full disk
+    /// would allow; a write past it fails with EFBIG ("File too large") rather than a signal.
+    func withFileSizeLimit(_ bytes: Int, _ body: () throws -> Void) rethrows {
+        let previousHandler = signal(SIGXFSZ, SIG_IGN)
+        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        var previous = rlimit()
+        getrlimit(fileSize, &previous)
+        var limited = rlimit(rlim_cur: rlim_t(bytes), rlim_max: previous.rlim_max)
+        XCTAssertEqual(setrlimit(fileSize, &limited), 0)
+        defer {
+            setrlimit(fileSize, &previous)
+            signal(SIGXFSZ, previousHandler)
+        }
+        try body()
+    }
+
+    func testAFileThatStopsTakingLinesEndsTheRecordingSayingWhyAndKeepsWhatItHas() throws {
+        let path = NSTemporaryDirectory() + "/snapnav-recorder-full-\(getpid()).jsonl"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let clock = ManualClock()
+        let recorder = try InputRecorder(
+            path: path, header: InputRecording.Header(viewport: Size(width: 360, height: 640), start: "camera"),
+            clock: clock)
+        let headerBytes = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+        try withFileSizeLimit(headerBytes + 500) {
+            for step in 0..<100 {
+                clock.advance(by: 0.016)
+                recorder.record(.pointerMove(.mouse, Point(x: Double(step), y: 320)))
+            }
+        }
+        // It had recursed between closing and writing the stop line until the stack ran out.
+        XCTAssertFalse(recorder.isRecording)
+        XCTAssertEqual(recorder.failure, "\(path): the recording stopped, as it could not be written (File too large)")
+        recorder.close()
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertLessThanOrEqual(text.utf8.count, headerBytes + 500)
+        let recording = try InputRecording.parse(text, file: path)
+        XCTAssertGreaterThan(recording.entries.count, 3, "the moves written before the file filled up")
+        XCTAssertEqual(
+            recording.entries.last?.event, .pointerMove(.mouse, Point(x: Double(recording.entries.count - 1), y: 320)))
+
+        XCTAssertThrowsError(
+            try withFileSizeLimit(20) {
+                _ = try InputRecorder(
+                    path: path, header: InputRecording.Header(viewport: Size(width: 360, height: 640), start: nil),
+                    clock: clock)
+            }
+        ) { error in
+            XCTAssertEqual("\(error)", "\(path): cannot be written (File too large)")
         }
     }
 

@@ -70,7 +70,7 @@ public enum SafeFileWriter {
         } catch let error as Failure {
             throw error
         } catch {
-            throw Failure(path: named, reason: "\(error)")
+            throw Failure(path: named, reason: FileErrorReason.of(error))
         }
         // open(2) applied the umask; the old file's mode is kept exactly.
         chmod(temporary, mode)

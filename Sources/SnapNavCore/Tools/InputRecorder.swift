@@ -22,7 +22,9 @@ public final class InputRecorder {
             let handle = FileHandle(forWritingAtPath: path)
         else { throw InputRecordingError(file: path, line: nil, problem: "cannot be created for writing") }
         self.handle = handle
-        write(InputRecording.line(for: header))
+        if let reason = write(InputRecording.line(for: header)) {
+            throw InputRecordingError(file: path, line: nil, problem: "cannot be written (\(reason))")
+        }
     }
 
     deinit {
@@ -49,13 +51,21 @@ public final class InputRecorder {
         handle = nil
     }
 
-    private func write(_ line: String) {
-        guard let handle else { return }
+    /// Writes `line`; when the file refuses it, stops recording and returns why.
+    @discardableResult
+    private func write(_ line: String) -> String? {
+        guard let handle else { return nil }
         do {
             try handle.write(contentsOf: Data((line + "\n").utf8))
+            return nil
         } catch {
-            failure = "\(path): writing the recording failed: \(error)"
-            close()
+            let reason = FileErrorReason.of(error)
+            failure = "\(path): the recording stopped, as it could not be written (\(reason))"
+            // No stop line: the file has just refused one. A replay plays what was written and
+            // ends there.
+            try? handle.close()
+            self.handle = nil
+            return reason
         }
     }
 }

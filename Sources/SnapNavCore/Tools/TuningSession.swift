@@ -103,7 +103,7 @@ public struct TuningSession: Sendable {
         } catch let failure as SafeFileWriter.Failure {
             return .failed("\(failure); the file is unchanged")
         } catch {
-            return .failed("writing \(path) failed: \(error)")
+            return .failed("writing \(path) failed: \(FileErrorReason.of(error))")
         }
     }
 }

@@ -16,6 +16,7 @@ extension SnapNavApp {
                 of: key, modifiers: modifiers, configuration: configuration, isSlowMotion: isSlowMotion)
         else {
             tools.recorder?.record(input)
+            showRecordingFailure()
             return false
         }
         switch taken {
@@ -32,6 +33,7 @@ extension SnapNavApp {
     /// Does what a tool did, live or in a replay, and records it.
     func perform(_ action: ToolAction) {
         tools.recorder?.record(action)
+        showRecordingFailure()
         switch action {
         case .overlay(let visible):
             tools.tuning.isOverlayVisible = visible
@@ -101,7 +103,16 @@ extension SnapNavApp {
             text: tuned, source: source.label, directory: source.directory, imageFingerprints: fingerprints)
     }
 
-    /// Finishes the recording, if one is being made. Returns why it stopped early, if it did.
+    /// Says why the recording stopped, the moment it stops (a full disk, say), in the banner and
+    /// on stderr: a take that ends early must not pass unnoticed until the window closes.
+    private func showRecordingFailure() {
+        guard let recorder = tools.recorder, !recorder.isRecording, let failure = recorder.failure else { return }
+        tools.recorder = nil
+        show(error: failure)
+    }
+
+    /// Finishes the recording, if one is being made. Returns why it stopped early, if it did and
+    /// was not said yet.
     @discardableResult
     public func stopRecording() -> String? {
         let failure = tools.recorder?.failure
