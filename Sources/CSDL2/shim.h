@@ -23,10 +23,6 @@ static const Uint32 snapnav_smooth_scroll_mouse_id = SDL_TOUCH_MOUSEID - 1;
 
 static inline int snapnav_bytes_per_pixel(Uint32 format) { return SDL_BYTESPERPIXEL(format); }
 
-static inline int snapnav_save_bmp(SDL_Surface *surface, const char *file) {
-    return SDL_SaveBMP_RW(surface, SDL_RWFromFile(file, "wb"), 1);
-}
-
 /* Large allocations mapped on their own and unmapped when freed, so that megabyte pixel
    buffers made and freed again do not leave holes in the heap (glibc only). */
 #if defined(__GLIBC__)

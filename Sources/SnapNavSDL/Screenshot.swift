@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SnapNavCore
 
 /// Writing rendered pixels to image files.
@@ -28,20 +29,53 @@ enum Screenshot {
         // Through a temporary file, so a failed or interrupted save leaves no half a picture, and
         // a folder that cannot be written to is named with the reason.
         try SafeFileWriter.write(to: path) { temporary throws(SDLError) in
-            let result: Int32 = copy.withUnsafeMutableBytes { buffer in
+            let failure: SDLError? = copy.withUnsafeMutableBytes { buffer in
                 guard
                     let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                         buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
                         SDL_PIXELFORMAT_ARGB8888.rawValue)
-                else { return -1 }
+                else { return SDLError(String(cString: SDL_GetError())) }
                 defer { SDL_FreeSurface(surface) }
-                switch format {
-                case .png: return IMG_SavePNG(surface, temporary)
-                case .bmp: return snapnav_save_bmp(surface, temporary)
-                case .jpeg: return IMG_SaveJPG(surface, temporary, jpegQuality)
+                do throws(SDLError) {
+                    try encode(surface, as: format, to: temporary)
+                    return nil
+                } catch {
+                    return error
                 }
             }
-            guard result == 0 else { throw SDLError(String(cString: SDL_GetError())) }
+            if let failure { throw failure }
         }
+    }
+
+    /// Encodes `surface` into the file at `path`. SDL_image ignores what its writes return and
+    /// what closing the file returns, so on a full disk it reports success for a file cut
+    /// short, or empty, which would then replace the picture there. It writes here into a
+    /// stream this checks: every write, the last flush and the close.
+    private static func encode(
+        _ surface: UnsafeMutablePointer<SDL_Surface>, as format: ScreenshotFormat, to path: String
+    )
+        throws(SDLError)
+    {
+        guard let file = fopen(path, "wb") else { throw SDLError(String(cString: strerror(errno))) }
+        guard let stream = SDL_RWFromFP(file, SDL_FALSE) else {
+            fclose(file)
+            throw SDLError(String(cString: SDL_GetError()))
+        }
+        let result: Int32
+        switch format {
+        case .png: result = IMG_SavePNG_RW(surface, stream, 0)
+        case .bmp: result = SDL_SaveBMP_RW(surface, stream, 0)
+        case .jpeg: result = IMG_SaveJPG_RW(surface, stream, 0, jpegQuality)
+        }
+        let encoderError = String(cString: SDL_GetError())
+        SDL_RWclose(stream)
+        let writtenWhole = ferror(file) == 0 && fflush(file) == 0
+        let writeError = errno
+        let closed = fclose(file) == 0
+        // A write the file refused is the reason, before whatever the encoder made of it.
+        guard writtenWhole, closed else {
+            throw SDLError("the picture could not be written whole (\(String(cString: strerror(writeError))))")
+        }
+        guard result == 0 else { throw SDLError(encoderError) }
     }
 }

@@ -15,17 +15,11 @@ final class RecordingFailureTests: XCTestCase {
         let header = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
 
         // The process may write files up to 300 bytes past the header, as a disk with that much
-        // room left would; a longer write fails with EFBIG rather than a signal.
-        let previousHandler = signal(SIGXFSZ, SIG_IGN)
-        let fileSize = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
-        var previous = rlimit()
-        getrlimit(fileSize, &previous)
-        var limited = rlimit(rlim_cur: rlim_t(header + 300), rlim_max: previous.rlim_max)
-        XCTAssertEqual(setrlimit(fileSize, &limited), 0)
-        harness.drag(from: (300, 320), to: (60, 320))
-        harness.run(seconds: 1)
-        setrlimit(fileSize, &previous)
-        signal(SIGXFSZ, previousHandler)
+        // room left would.
+        withFileSizeLimit(header + 300) {
+            harness.drag(from: (300, 320), to: (60, 320))
+            harness.run(seconds: 1)
+        }
 
         let banner = try XCTUnwrap(harness.app.tools.messages.banner?.text)
         XCTAssertTrue(

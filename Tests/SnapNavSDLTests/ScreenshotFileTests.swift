@@ -42,6 +42,24 @@ final class ScreenshotFileTests: XCTestCase {
         }
     }
 
+    func testAPictureTheDiskCannotTakeWholeLeavesTheOneThereAndSaysWhy() throws {
+        let directory = try temporaryDirectory(for: self)
+        let harness = try HeadlessApp()
+        for name in ["shot.png", "shot.bmp", "shot.jpg"] {
+            let path = directory + "/" + name
+            try harness.app.saveScreenshot(to: path)
+            let before = try XCTUnwrap(FileManager.default.contents(atPath: path))
+            // Room for a quarter of it: SDL_image reported success for such a file, cut short,
+            // and it replaced the picture.
+            XCTAssertThrowsError(try withFileSizeLimit(before.count / 4) { try harness.app.saveScreenshot(to: path) }) {
+                XCTAssertEqual("\($0)", "cannot write \(path): the picture could not be written whole (File too large)")
+            }
+            XCTAssertEqual(FileManager.default.contents(atPath: path), before, name)
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".") }, [])
+        }
+    }
+
     func testPShowsTheSavedFilesPathForTwoSeconds() throws {
         let directory = try temporaryDirectory(for: self)
         let previous = FileManager.default.currentDirectoryPath

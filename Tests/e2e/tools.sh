@@ -201,14 +201,25 @@ mkdir -p "$FULL"
 mount -t tmpfs -o size=64k none "$FULL"
 cp Assets/demo.json "$FULL/snapnav.json"
 cp Assets/profile.png "$FULL/"
+"$BINARY" --headless --screenshot "$FULL/shot.png" && cp "$FULL/shot.png" "$E2E_TMP/picture-kept.png"
 dd if=/dev/zero of="$FULL/filler" bs=1k 2>/dev/null
+cd "$FULL"
 start_app "$BINARY" "$FULL"
-xdotool key --window "$WID" h Right w
+xdotool key --window "$WID" h Right w p
 sleep 1
 stop_app
+cd "$OLDPWD"
 expect "W on a full disk leaves the file as it was" "$(cmp -s "$FULL/snapnav.json" Assets/demo.json && echo same)" "same"
 expect "and says the disk is full" \
     "$(grep -c "cannot write $FULL/snapnav.json: No space left on device; the file is unchanged" "$E2E_TMP/app.err")" "1"
+# SDL_image reports success for a picture the disk refused, so P had saved an empty file.
+expect "P on a full disk says the picture could not be written whole" \
+    "$(grep -c "cannot write $FULL/snapnav-.*png: the picture could not be written whole (No space left on device)" \
+        "$E2E_TMP/app.err")" "1"
+expect "and leaves no picture" "$(ls -A "$FULL" | grep -c '^snapnav-.*png$')" "0"
+"$BINARY" --headless --start chat --screenshot "$FULL/shot.png" 2>"$E2E_TMP/picture-kept.err"
+expect "--screenshot over a picture on a full disk fails" "$?" "1"
+expect "and leaves the picture there byte for byte" "$(cmp -s "$FULL/shot.png" "$E2E_TMP/picture-kept.png" && echo same)" "same"
 expect "and leaves no temporary file" "$(ls -A "$FULL" | grep -c tmp)" "0"
 umount "$FULL"
 
