@@ -59,7 +59,8 @@ final class HostileConfigurationTests: XCTestCase {
         "start-is-a-number.json": Refusal(keyPath: "start", problem: "expected a string, found a number"),
         "negative-width.json": Refusal(keyPath: "window.width", problem: "greater than 0, found -360"),
         "zero-height.json": Refusal(keyPath: "window.height", problem: "greater than 0, found 0"),
-        "huge-width.json": Refusal(keyPath: "window.width", problem: "from 0 to 16384, found 1000000000"),
+        "huge-width.json": Refusal(
+            keyPath: "window.width", problem: "greater than 0 and at most 16384, found 1000000000"),
         "negative-stiffness.json": Refusal(keyPath: "physics.spring.stiffness", problem: "found -500"),
         "zero-mass.json": Refusal(keyPath: "physics.spring.mass", problem: "greater than 0, found 0"),
         "huge-fling-velocity.json": Refusal(keyPath: "physics.flingVelocity", problem: "from 0 to 1000000"),

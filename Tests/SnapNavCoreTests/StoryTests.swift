@@ -54,7 +54,8 @@ final class StoryTests: XCTestCase {
         XCTAssertEqual(
             refusal(", \"seconds\": 0"), "panels.story.content.seconds: expected a number greater than 0, found 0")
         XCTAssertEqual(
-            refusal(", \"seconds\": 90"), "panels.story.content.seconds: expected a number from 0 to 60, found 90")
+            refusal(", \"seconds\": 90"),
+            "panels.story.content.seconds: expected a number greater than 0 and at most 60, found 90")
         XCTAssertEqual(
             refusal(", \"fit\": \"cover\""),
             #"panels.story.content.fit: expected "fill", "fit" or "width", found "cover""#)

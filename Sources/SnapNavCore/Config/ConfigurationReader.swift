@@ -68,10 +68,15 @@ struct ConfigurationReader {
     }
 
     func positive(_ value: JSONValue, at path: String, maximum: Double) throws -> Double {
-        if case .number(let number) = value, number <= 0 {
+        guard case .number(let number) = value else { throw fail(path, "expected a number, found \(value.typeName)") }
+        if number <= 0 {
             throw fail(path, "expected a number greater than 0, found \(format(number))")
         }
-        return try number(value, at: path, in: 0...maximum)
+        guard number <= maximum else {
+            // Not "from 0": 0 is refused too.
+            throw fail(path, "expected a number greater than 0 and at most \(format(maximum)), found \(format(number))")
+        }
+        return number
     }
 
     func color(_ value: JSONValue, at path: String) throws -> Color {
