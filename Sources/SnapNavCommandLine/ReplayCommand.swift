@@ -15,7 +15,8 @@ enum ReplayCommand {
     ) -> Int32 {
         do {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw InputRecordingError(file: path, line: nil, problem: "the file does not exist or cannot be read")
+                throw InputRecordingError(
+                    file: path, line: nil, problem: UnreadableFile.reason(path, expected: "a recording"))
             }
             let recording = try InputRecording.parse(String(decoding: data, as: UTF8.self), file: path)
             if let line = recording.unfinishedLine {

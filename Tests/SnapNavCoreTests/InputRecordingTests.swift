@@ -203,6 +203,20 @@ final class InputRecordingTests: XCTestCase {
         }
     }
 
+    func testRecorderRefusesADirectoryNamingAFileInIt() throws {
+        let directory = NSTemporaryDirectory() + "snapnav-recorder-folder-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        XCTAssertThrowsError(
+            try InputRecorder(
+                path: directory, header: InputRecording.Header(viewport: Size(width: 1, height: 1), start: nil),
+                clock: ManualClock())
+        ) { error in
+            XCTAssertEqual(
+                "\(error)", "\(directory): is a directory; name a file in it, such as \(directory)/take.jsonl")
+        }
+    }
+
     func testRecorderRefusesAPathItCannotCreate() {
         XCTAssertThrowsError(
             try InputRecorder(

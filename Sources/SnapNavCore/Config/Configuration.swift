@@ -160,14 +160,9 @@ public struct Configuration: Equatable, Sendable {
 
     /// Reads and checks the file at `path`.
     public static func load(path: String) throws -> Configuration {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ConfigurationError(file: path, keyPath: "", problem: "is a directory, not a configuration file")
-        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            let reason =
-                FileManager.default.fileExists(atPath: path) ? "cannot be read" : MissingFile.doesNotExist(path)
-            throw ConfigurationError(file: path, keyPath: "", problem: "the file \(reason)")
+            throw ConfigurationError(
+                file: path, keyPath: "", problem: UnreadableFile.reason(path, expected: "a configuration file"))
         }
         return try parse(bytes: [UInt8](data), file: path)
     }

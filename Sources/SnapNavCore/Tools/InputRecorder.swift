@@ -18,6 +18,11 @@ public final class InputRecorder {
         self.path = path
         self.clock = clock
         startTime = clock.now
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw InputRecordingError(
+                file: path, line: nil, problem: "is a directory; name a file in it, such as \(path)/take.jsonl")
+        }
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let handle = FileHandle(forWritingAtPath: path)
         else { throw InputRecordingError(file: path, line: nil, problem: "cannot be created for writing") }
