@@ -34,6 +34,24 @@ final class PrototypeSourceTests: XCTestCase {
         XCTAssertEqual(try PrototypeSource.resolve(directory + "/"), .file(directory + "/snapnav.json"))
     }
 
+    func testAScreenExportedAtSeveralScalesIsShownOnceAtItsLargest() throws {
+        for name in ["Chat.png", "Chat@3x.png", "Home@2x.png", "Home@3x.png", "Profile@2x.png", "Map.png", "Map.jpg"] {
+            writePNGHeader(name)
+        }
+        guard case .images(_, let files, let skipped) = try PrototypeSource.resolve(directory) else {
+            return XCTFail("expected a folder of images")
+        }
+        XCTAssertEqual(
+            files.map { URL(fileURLWithPath: $0).lastPathComponent },
+            ["Chat@3x.png", "Home@3x.png", "Map.jpg", "Map.png", "Profile@2x.png"])
+        XCTAssertEqual(
+            skipped, ["Chat.png, a smaller export of Chat@3x.png", "Home@2x.png, a smaller export of Home@3x.png"])
+        XCTAssertEqual(ExportScales.parse("Home@1.5x.jpeg").screen, "Home")
+        XCTAssertEqual(ExportScales.parse("Home@1.5x.jpeg").scale, 1.5)
+        XCTAssertEqual(ExportScales.parse("me@home.png").screen, "me@home", "not a scale")
+        XCTAssertEqual(ExportScales.parse("Box@10x.png").scale, 1, "no export is made at 10×")
+    }
+
     func testAFolderOfImagesListsThemInTheOrderAFileManagerShows() throws {
         for name in ["10 end.png", "2 b.jpg", "1 a.PNG", ".hidden.png", "notes.txt"] { writePNGHeader(name) }
         guard case .images(let folder, let files, _) = try PrototypeSource.resolve(directory) else {

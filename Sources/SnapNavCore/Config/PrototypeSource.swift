@@ -65,6 +65,13 @@ public enum PrototypeSource: Equatable, Sendable {
                 skipped.append("\(name) is \(fileExtension.uppercased()); export PNG or JPEG to show it")
             }
         }
+        // A screen exported at several scales is shown once, at its largest.
+        let scales = ExportScales.largest(of: images.map { URL(fileURLWithPath: $0).lastPathComponent })
+        if !scales.leftOut.isEmpty {
+            let kept = Set(scales.kept)
+            images = images.filter { kept.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+            skipped += scales.leftOut.map { "\($0.name), a smaller export of \($0.largest)" }
+        }
         guard !images.isEmpty else {
             let notes = skipped.isEmpty ? "" : " (\(skipped.joined(separator: "; ")))"
             throw ConfigurationError(
