@@ -89,10 +89,14 @@ public enum PrototypeSource: Equatable, Sendable {
         imageExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
-    /// The panel id a folder of images gives `file`, one of its `files`; nil when it is not one.
+    /// The panel id a folder of images gives `file`, one of its `files`, or the screen it is a
+    /// smaller export of; nil when it is neither.
     public static func panelID(of file: String, among files: [String]) -> String? {
         let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
-        return zip(imageIDs(files), files).first { $0.1 == standardized }?.0
+        let panels = zip(imageIDs(files), files)
+        if let exact = panels.first(where: { $0.1 == standardized }) { return exact.0 }
+        let screen = ExportScales.parse(URL(fileURLWithPath: standardized).lastPathComponent).screen
+        return panels.first { ExportScales.parse(URL(fileURLWithPath: $0.1).lastPathComponent).screen == screen }?.0
     }
 
     /// `error` as the designer can act on it: a folder of images has no configuration of theirs,
