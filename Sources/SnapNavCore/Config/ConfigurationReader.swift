@@ -101,10 +101,14 @@ struct ConfigurationReader {
             return try ImageFile.inspect(path: resolved)
         } catch {
             var reason = error.reason
-            if error.fileIsMissing, MissingFile.hint(for: resolved) == nil,
-                let found = MissingFile.file(namedLike: path, under: directory)
+            // A near name in the image's folder, or else a file of its name in the prototype's.
+            if error.fileIsMissing,
+                let hint = MissingFile.hint(for: resolved)
+                    ?? MissingFile.file(namedLike: path, under: directory).map({
+                        "did you mean \"\($0)\"? Paths are relative to the configuration's folder"
+                    })
             {
-                reason += "; did you mean \"\(found)\"? Paths are relative to the configuration's folder"
+                reason += "; " + hint
             }
             throw fail(keyPath, "\(resolved) \(reason)")
         }

@@ -50,7 +50,7 @@ public struct ImageFile: Equatable, Sendable {
             switch errno {
             case ENOENT, ENOTDIR:
                 if let sameName = MissingFile.sameName(as: path) { return try inspect(path: sameName) }
-                throw ImageFileError(MissingFile.doesNotExist(path), fileIsMissing: true)
+                throw ImageFileError("does not exist", fileIsMissing: true)
             case ELOOP: throw ImageFileError("is a symbolic link loop")
             case EACCES: throw ImageFileError("cannot be read (permission denied)")
             default: throw ImageFileError("cannot be read (\(String(cString: strerror(errno))))")

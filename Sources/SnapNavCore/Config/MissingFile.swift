@@ -16,19 +16,13 @@ enum MissingFile {
     /// `path` with each part that does not exist replaced by the one entry of its folder that is
     /// the same name written the other way; nil when some part has no such entry or several.
     static func sameName(as path: String) -> String? {
-        var resolved = path.hasPrefix("/") ? "/" : ""
         var replaced = false
-        for part in parts(of: path) {
-            let candidate = joined(resolved, part)
-            if exists(candidate) {
-                resolved = candidate
-                continue
-            }
+        let resolved = walk(path) { folder, part, _ in
             // Swift compares strings by canonical equivalence, composed or not.
-            let matches = names(in: resolved).filter { $0 == part }
+            let matches = names(in: folder).filter { $0 == part }
             guard matches.count == 1 else { return nil }
-            resolved = joined(resolved, matches[0])
             replaced = true
+            return matches[0]
         }
         return replaced ? resolved : nil
     }
@@ -42,21 +36,36 @@ enum MissingFile {
     /// among the entries of that part's folder, by spelling, letter case or a file's extension,
     /// such as `did you mean "home.png"?`; nil when no name is near.
     static func hint(for path: String) -> String? {
+        var hint: String?
+        _ = walk(path) { folder, part, isLast in
+            if let near = nearest(to: part, in: names(in: folder).filter { !$0.hasPrefix(".") }) {
+                hint =
+                    isLast ? "did you mean \"\(near)\"?" : "there is no folder \"\(part)\"; did you mean \"\(near)\"?"
+            }
+            return nil
+        }
+        return hint
+    }
+
+    /// Follows `path` from its root part by part. At each part its folder has no entry for,
+    /// `missing` is given that folder, the part and whether it is the last; it returns the entry
+    /// to follow instead, or nil to stop. Returns the path followed, or nil when stopped.
+    private static func walk(
+        _ path: String, missing: (_ folder: String, _ part: String, _ isLast: Bool) -> String?
+    ) -> String? {
         var resolved = path.hasPrefix("/") ? "/" : ""
         let parts = parts(of: path)
         for (index, part) in parts.enumerated() {
             let candidate = joined(resolved, part)
             if exists(candidate) {
                 resolved = candidate
-                continue
-            }
-            guard let near = nearest(to: part, in: names(in: resolved).filter { !$0.hasPrefix(".") }) else {
+            } else if let instead = missing(resolved, part, index == parts.count - 1) {
+                resolved = joined(resolved, instead)
+            } else {
                 return nil
             }
-            let isLast = index == parts.count - 1
-            return isLast ? "did you mean \"\(near)\"?" : "there is no folder \"\(part)\"; did you mean \"\(near)\"?"
         }
-        return nil
+        return resolved
     }
 
     /// The file under `folder` (at most three folders down, hidden ones left out) with the name

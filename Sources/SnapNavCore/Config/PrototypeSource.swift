@@ -66,12 +66,9 @@ public enum PrototypeSource: Equatable, Sendable {
             }
         }
         // A screen exported at several scales is shown once, at its largest.
-        let scales = ExportScales.largest(of: images.map { URL(fileURLWithPath: $0).lastPathComponent })
-        if !scales.leftOut.isEmpty {
-            let kept = Set(scales.kept)
-            images = images.filter { kept.contains(URL(fileURLWithPath: $0).lastPathComponent) }
-            skipped += scales.leftOut.map { "\($0.name), a smaller export of \($0.largest)" }
-        }
+        let scales = ExportScales.largest(of: images)
+        images = scales.kept
+        skipped += scales.leftOut.map { "\($0.name), a smaller export of \($0.largest)" }
         guard !images.isEmpty else {
             let notes = skipped.isEmpty ? "" : " (\(skipped.joined(separator: "; ")))"
             throw ConfigurationError(
@@ -95,8 +92,8 @@ public enum PrototypeSource: Equatable, Sendable {
         let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
         let panels = zip(imageIDs(files), files)
         if let exact = panels.first(where: { $0.1 == standardized }) { return exact.0 }
-        let screen = ExportScales.parse(URL(fileURLWithPath: standardized).lastPathComponent).screen
-        return panels.first { ExportScales.parse(URL(fileURLWithPath: $0.1).lastPathComponent).screen == screen }?.0
+        let screen = ExportScales.parse(standardized).screen
+        return panels.first { ExportScales.parse($0.1).screen == screen }?.0
     }
 
     /// `error` as the designer can act on it: a folder of images has no configuration of theirs,
