@@ -14,6 +14,8 @@ struct failure {
     jmp_buf jump;
     char *reason;
     size_t reason_size;
+    // libpng's word on an embedded colour profile it refused, which it says as a warning.
+    char profile_warning[160];
 };
 
 static void keep_error(png_structp png, png_const_charp message) {
@@ -22,10 +24,13 @@ static void keep_error(png_structp png, png_const_charp message) {
     longjmp(failure->jump, 1);
 }
 
-// Warnings (an sRGB profile libpng thinks wrong, and the like) change nothing decoded.
-static void ignore_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
+// Warnings change nothing decoded and are not printed; one about the colour profile (libpng
+// drops a profile it finds wrong for the image) is kept, so the designer can be told.
+static void keep_profile_warning(png_structp png, png_const_charp message) {
+    struct failure *failure = png_get_error_ptr(png);
+    if (strncmp(message, "iCCP", 4) == 0) {
+        snprintf(failure->profile_warning, sizeof failure->profile_warning, "%s", message);
+    }
 }
 
 // Reads from the file, saying so when it ends before the image does.
@@ -46,8 +51,8 @@ static int with_png(const char *path, char *reason, size_t reason_size, png_step
         snprintf(reason, reason_size, "%s", strerror(errno));
         return -1;
     }
-    struct failure failure = {.reason = reason, .reason_size = reason_size};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &failure, keep_error, ignore_warning);
+    struct failure failure = {.reason = reason, .reason_size = reason_size, .profile_warning = ""};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &failure, keep_error, keep_profile_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info) {
         snprintf(reason, reason_size, "out of memory");
@@ -100,9 +105,34 @@ struct destination {
     uint32_t *pixels;
     uint32_t width;
     uint32_t height;
+    uint8_t **profile;
+    size_t *profile_length;
+    char *profile_problem;
+    size_t profile_problem_size;
     char *reason;
     size_t reason_size;
 };
+
+// A copy of the file's embedded ICC profile (its iCCP chunk, which libpng has inflated and
+// checked against the image's colour type), when it has one and no sRGB chunk saying the
+// pixels are sRGB already; or libpng's reason for refusing the one it has.
+static void keep_profile(png_structp png, png_infop info, struct destination *destination) {
+    png_charp name;
+    int compression;
+    png_bytep data;
+    png_uint_32 length;
+    if (png_get_valid(png, info, PNG_INFO_sRGB)) return;
+    if (png_get_iCCP(png, info, &name, &compression, &data, &length) == 0 || length == 0) {
+        struct failure *failure = png_get_error_ptr(png);
+        snprintf(destination->profile_problem, destination->profile_problem_size, "%s", failure->profile_warning);
+        return;
+    }
+    uint8_t *copy = malloc(length);
+    if (!copy) return;
+    memcpy(copy, data, length);
+    *destination->profile = copy;
+    *destination->profile_length = length;
+}
 
 static int read_pixels(png_structp png, png_infop info, void *context) {
     struct destination *destination = context;
@@ -111,6 +141,7 @@ static int read_pixels(png_structp png, png_infop info, void *context) {
         snprintf(destination->reason, destination->reason_size, "the image's size changed while it was read");
         return -1;
     }
+    keep_profile(png, info, destination);
     // Every kind of PNG becomes 8-bit B, G, R, A bytes: 0xAARRGGBB on a little-endian machine.
     png_set_expand(png);
     png_set_strip_16(png);
@@ -132,8 +163,19 @@ static int read_pixels(png_structp png, png_infop info, void *context) {
     return 0;
 }
 
-int snapnav_png_decode(const char *path, uint32_t *pixels, uint32_t width, uint32_t height, char *reason,
+int snapnav_png_decode(const char *path, uint32_t *pixels, uint32_t width, uint32_t height, uint8_t **profile,
+                       size_t *profile_length, char *profile_problem, size_t profile_problem_size, char *reason,
                        size_t reason_size) {
-    struct destination destination = {pixels, width, height, reason, reason_size};
-    return with_png(path, reason, reason_size, read_pixels, &destination);
+    *profile = NULL;
+    *profile_length = 0;
+    if (profile_problem_size > 0) profile_problem[0] = 0;
+    struct destination destination = {pixels,          width,           height,          profile, profile_length,
+                                      profile_problem, profile_problem_size, reason, reason_size};
+    int result = with_png(path, reason, reason_size, read_pixels, &destination);
+    if (result != 0) {
+        free(*profile);
+        *profile = NULL;
+        *profile_length = 0;
+    }
+    return result;
 }

@@ -12,11 +12,15 @@ final class DecodedImage: Sendable {
     let height: Int
     /// The colours taken from the pixels, kept after the pixels are freed.
     let colors: ImageColors
+    /// What the designer should know of how its colours were read, as that its colour profile
+    /// could not be used; nil when there is nothing to say.
+    let notice: String?
 
-    init(pixels: [UInt32], width: Int, height: Int) {
+    init(pixels: [UInt32], width: Int, height: Int, notice: String? = nil) {
         self.pixels = pixels
         self.width = width
         self.height = height
+        self.notice = notice
         colors = ImageColors(pixels: pixels, width: width, height: height)
     }
 
@@ -24,8 +28,9 @@ final class DecodedImage: Sendable {
     var byteCount: Int { pixels.count * 4 }
 
     /// Decodes the file at `path`, on any thread: a PNG with libpng, straight into the pixels
-    /// (nothing printed, whatever the file holds), anything else with SDL_image. A failure gives
-    /// the decoder's reason.
+    /// (nothing printed, whatever the file holds), anything else with SDL_image. Colours in an
+    /// embedded colour profile other than sRGB are converted to sRGB (`ColorProfile`). A failure
+    /// gives the decoder's reason.
     static func decode(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
         snapnav_is_png(path) != 0 ? decodePNG(path) : decodeWithSDLImage(path)
     }
@@ -46,12 +51,24 @@ final class DecodedImage: Sendable {
                     reason: "its header now says \(width) × \(height) pixels, more than \(ImageFile.pixelBudget)"))
         }
         var failed = false
-        let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            failed = snapnav_png_decode(path, buffer.baseAddress, width, height, &reason, reason.count) != 0
+        var profile: UnsafeMutablePointer<UInt8>?
+        var profileLength = 0
+        var profileProblem = [CChar](repeating: 0, count: 160)
+        defer { free(profile) }
+        var pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            failed =
+                snapnav_png_decode(
+                    path, buffer.baseAddress, width, height, &profile, &profileLength, &profileProblem,
+                    profileProblem.count, &reason, reason.count) != 0
             initialized = failed ? 0 : count
         }
         guard !failed else { return .failure(pngFailure(reason)) }
-        return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height)))
+        var notice = profile.flatMap { bytes in
+            convertToSRGB(&pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)))
+        }
+        let refused = String(cString: profileProblem)
+        if notice == nil, !refused.isEmpty { notice = refusedProfileNotice(refused) }
+        return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
     }
 
     /// libpng's reason, said as a designer reads it: the file's own trouble as it is, damaged
@@ -73,7 +90,7 @@ final class DecodedImage: Sendable {
             return .failure(ImageDecodingFailure(reason: "the image has no pixels SnapNav can read"))
         }
         var converted = false
-        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
+        var pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
             converted =
                 SDL_ConvertPixels(
                     Int32(width), Int32(height), format.pointee.format, decoded.pointee.pixels, decoded.pointee.pitch,
@@ -81,7 +98,8 @@ final class DecodedImage: Sendable {
             initialized = converted ? width * height : 0
         }
         guard converted else { return .failure(ImageDecodingFailure(reason: String(cString: SDL_GetError()))) }
-        return .success(DecodedImage(pixels: pixels, width: width, height: height))
+        let notice = jpegProfile(path).flatMap { convertToSRGB(&pixels, profile: $0.bytes, channels: $0.channels) }
+        return .success(DecodedImage(pixels: pixels, width: width, height: height, notice: notice))
     }
 }
 

@@ -27,10 +27,12 @@ final class ImageCache {
     /// can see what happens beyond it with small images.
     static var defaultBudget = 64 << 20
 
-    /// What decoding one file found: its colours, or why it cannot be decoded.
+    /// What decoding one file found: its colours, or why it cannot be decoded, and anything
+    /// the designer should know of how its colours were read (`DecodedImage.notice`).
     struct Finding: Equatable {
         let path: String
         let result: Result<ImageColors, ImageDecodingFailure>
+        var notice: String? = nil
     }
 
     private struct Entry {
@@ -239,7 +241,9 @@ final class ImageCache {
             failures[path] = failure
             findings.append(Finding(path: path, result: .failure(failure)))
         case .success(let image):
-            if colors[path] == nil { findings.append(Finding(path: path, result: .success(image.colors))) }
+            if colors[path] == nil {
+                findings.append(Finding(path: path, result: .success(image.colors), notice: image.notice))
+            }
             colors[path] = image.colors
             handedOver[path] = nil
             if let earlier = kept[path] { bytes -= earlier.image.byteCount }

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import SnapNavCore
 
 /// The images of a prototype's screens: those on screen and one swipe away decoded before the
@@ -28,14 +29,17 @@ extension SnapNavApp {
 
     /// Decodes the images of the panels `shown` and of those one swipe away, taking their colours
     /// into `configuration`. Throws for one that cannot be decoded; returns the errors for any
-    /// other file found broken meanwhile, to show once the window is open.
+    /// other file found broken meanwhile, and the notices of those decoded, to show once the
+    /// window is open.
     static func decodeImagesShownFirst(
         of configuration: inout Configuration, from shown: [String], in images: ImageCache, file: String
-    ) throws -> [ConfigurationError] {
+    ) throws -> (errors: [ConfigurationError], notices: [String]) {
         let first = configuration.imageFiles(of: configuration.panelsOneSwipe(from: shown)).map(\.file.path)
         images.decodeNow(first)
         var later: [ConfigurationError] = []
+        var notices: [String] = []
         for finding in images.takeFindings() {
+            if let notice = finding.notice { notices.append(Self.imageNotice(notice, of: finding.path)) }
             switch finding.result {
             case .success(let colors):
                 configuration.takeColors(colors, of: finding.path)
@@ -45,7 +49,19 @@ extension SnapNavApp {
                 later.append(error)
             }
         }
-        return later
+        return (later, notices)
+    }
+
+    /// What a designer is told of the image at `path` when `notice` is to be said of it.
+    static func imageNotice(_ notice: String, of path: String) -> String {
+        "\(path): \(notice)"
+    }
+
+    /// Says `notice` of an image on standard error and across the bottom of the window: not an
+    /// error, since the image shows, but nothing a designer should find out by eye.
+    func report(imageNotice notice: String) {
+        FileHandle.standardError.write(Data("snapnav: \(notice)\n".utf8))
+        toast(notice, seconds: 6)
     }
 
     /// Ranks the images for `configuration` from what `navigator` shows, as a new navigation
@@ -85,9 +101,11 @@ extension SnapNavApp {
     /// drawn again, its colours go to the panels and bars that take them, and a file that
     /// cannot be decoded is named in the banner.
     func absorbDecodedImages() {
-        if !imageErrorsBeforeTheWindow.isEmpty {
+        if !imageErrorsBeforeTheWindow.isEmpty || !imageNoticesBeforeTheWindow.isEmpty {
+            for notice in imageNoticesBeforeTheWindow { report(imageNotice: notice) }
             for error in imageErrorsBeforeTheWindow { report(imageError: error) }
             imageErrorsBeforeTheWindow = []
+            imageNoticesBeforeTheWindow = []
         }
         if canvas.images.absorb() {
             needsDisplay = true
@@ -99,6 +117,7 @@ extension SnapNavApp {
         var updated = configuration
         var colorsChanged = false
         for finding in findings {
+            if let notice = finding.notice { report(imageNotice: Self.imageNotice(notice, of: finding.path)) }
             switch finding.result {
             case .success(let colors):
                 if updated.takeColors(colors, of: finding.path) { colorsChanged = true }

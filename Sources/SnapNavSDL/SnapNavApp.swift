@@ -69,6 +69,8 @@ public final class SnapNavApp {
     /// Images beyond the first screens' found broken while the window was being made: reported
     /// with the first frame, once the tools know how to name a folder's files.
     var imageErrorsBeforeTheWindow: [ConfigurationError] = []
+    /// What is to be said of images decoded before the window opened, said once it is open.
+    var imageNoticesBeforeTheWindow: [String] = []
 
     /// Opens the window for `configuration`.
     ///
@@ -105,7 +107,7 @@ public final class SnapNavApp {
         // by then is shared out, and a broken one is refused before the window opens.
         session = try SDLSession(headless: headless)
         var configuration = configuration
-        let deferredErrors = try Self.decodeImagesShownFirst(
+        let deferred = try Self.decodeImagesShownFirst(
             of: &configuration, from: shown, in: images, file: configurationFile)
         self.configuration = configuration
         self.panelFactory = panelFactory
@@ -144,7 +146,8 @@ public final class SnapNavApp {
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
         // Ranked already, from the same panels.
         imagesRankedFor = Self.whatShows(in: navigator)
-        imageErrorsBeforeTheWindow = deferredErrors
+        imageErrorsBeforeTheWindow = deferred.errors
+        imageNoticesBeforeTheWindow = deferred.notices
     }
 
     /// SDL on Wayland gives a touchpad's scrolling as the fingers' distance in window units

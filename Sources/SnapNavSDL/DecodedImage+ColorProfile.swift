@@ -1,0 +1,45 @@
+import Foundation
+import SnapNavCore
+
+extension DecodedImage {
+    /// How much of a JPEG file is read for its colour profile: the segments before the pixels,
+    /// where the profile is, fit in far less.
+    static let jpegHeaderBytes = 1 << 20
+
+    /// Converts `pixels` from the colours of the ICC `profile` to sRGB. `channels`, when known,
+    /// is the file's own count, 1 for grey and 3 for colour, which the profile must be for.
+    /// Returns what the designer should be told when the profile cannot be used, the pixels
+    /// left as they are.
+    static func convertToSRGB(_ pixels: inout [UInt32], profile: [UInt8], channels: Int? = nil) -> String? {
+        do {
+            let profile = try ColorProfile(icc: profile)
+            if let channels, (channels == 1) != profile.isGrey {
+                let kind = profile.isGrey ? "grey images" : "colour images"
+                let described = profile.name.map { "\"\($0)\"" } ?? "its colour profile"
+                return "\(described) is for \(kind), and the image is not; its colours are shown as stored, as sRGB"
+            }
+            guard let conversion = SRGBConversion(from: profile) else { return nil }
+            pixels.withUnsafeMutableBufferPointer { conversion.convert($0) }
+            return nil
+        } catch let unsupported as ColorProfile.Unsupported {
+            return "\(unsupported.reason); its colours are shown as stored, as sRGB"
+        } catch {
+            return "its colour profile cannot be read (\(error)); its colours are shown as stored, as sRGB"
+        }
+    }
+
+    /// What the designer is told of a PNG's profile that libpng refused, in libpng's words
+    /// (`iCCP: …`).
+    static func refusedProfileNotice(_ libpngReason: String) -> String {
+        "its colour profile does not fit the image (libpng: \(libpngReason)); its colours are shown as stored, as sRGB"
+    }
+
+    /// The ICC profile in the JPEG file at `path`, from the start of the file; nil when it has
+    /// none or cannot be read (SDL_image has just read it whole).
+    static func jpegProfile(_ path: String) -> JPEGColorProfile? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let start = try? file.read(upToCount: jpegHeaderBytes) else { return nil }
+        return JPEGColorProfile.find(inJPEG: [UInt8](start))
+    }
+}
