@@ -114,14 +114,13 @@ struct destination {
 };
 
 // A copy of the file's embedded ICC profile (its iCCP chunk, which libpng has inflated and
-// checked against the image's colour type), when it has one and no sRGB chunk saying the
-// pixels are sRGB already; or libpng's reason for refusing the one it has.
+// checked against the image's colour type); or libpng's reason for refusing the one it has.
+// A refused profile leaves libpng reading no colour chunk at all, an sRGB one included.
 static void keep_profile(png_structp png, png_infop info, struct destination *destination) {
     png_charp name;
     int compression;
     png_bytep data;
     png_uint_32 length;
-    if (png_get_valid(png, info, PNG_INFO_sRGB)) return;
     if (png_get_iCCP(png, info, &name, &compression, &data, &length) == 0 || length == 0) {
         struct failure *failure = png_get_error_ptr(png);
         snprintf(destination->profile_problem, destination->profile_problem_size, "%s", failure->profile_warning);

@@ -29,9 +29,13 @@ extension DecodedImage {
     }
 
     /// What the designer is told of a PNG's profile that libpng refused, in libpng's words
-    /// (`iCCP: …`).
+    /// (`iCCP: …`): one that does not fit the image, or one beside another (an sRGB chunk, say),
+    /// which PNG does not allow.
     static func refusedProfileNotice(_ libpngReason: String) -> String {
-        "its colour profile does not fit the image (libpng: \(libpngReason)); its colours are shown as stored, as sRGB"
+        let what =
+            libpngReason.hasSuffix("too many profiles")
+            ? "it holds more than one colour profile" : "its colour profile does not fit the image"
+        return "\(what) (libpng: \(libpngReason)); its colours are shown as stored, as sRGB"
     }
 
     /// The ICC profile in the JPEG file at `path`, from the start of the file; nil when it has

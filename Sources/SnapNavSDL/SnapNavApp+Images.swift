@@ -33,13 +33,13 @@ extension SnapNavApp {
     /// window is open.
     static func decodeImagesShownFirst(
         of configuration: inout Configuration, from shown: [String], in images: ImageCache, file: String
-    ) throws -> (errors: [ConfigurationError], notices: [String]) {
+    ) throws -> (errors: [ConfigurationError], notices: [ImageNotice]) {
         let first = configuration.imageFiles(of: configuration.panelsOneSwipe(from: shown)).map(\.file.path)
         images.decodeNow(first)
         var later: [ConfigurationError] = []
-        var notices: [String] = []
+        var notices: [ImageNotice] = []
         for finding in images.takeFindings() {
-            if let notice = finding.notice { notices.append(Self.imageNotice(notice, of: finding.path)) }
+            if let notice = finding.notice { notices.append(ImageNotice(path: finding.path, text: notice)) }
             switch finding.result {
             case .success(let colors):
                 configuration.takeColors(colors, of: finding.path)
@@ -52,16 +52,19 @@ extension SnapNavApp {
         return (later, notices)
     }
 
-    /// What a designer is told of the image at `path` when `notice` is to be said of it.
-    static func imageNotice(_ notice: String, of path: String) -> String {
-        "\(path): \(notice)"
-    }
-
-    /// Says `notice` of an image on standard error and across the bottom of the window: not an
-    /// error, since the image shows, but nothing a designer should find out by eye.
-    func report(imageNotice notice: String) {
-        FileHandle.standardError.write(Data("snapnav: \(notice)\n".utf8))
-        toast(notice, seconds: 6)
+    /// Says `notices` on standard error, each naming its image by its path within the
+    /// prototype's folder, and the first across the bottom of the window: not errors, since the
+    /// images show, but nothing a designer should have to find out by eye.
+    func report(imageNotices notices: [ImageNotice]) {
+        guard let first = notices.first else { return }
+        let folder = tools.source.map { $0.directory.hasSuffix("/") ? $0.directory : $0.directory + "/" }
+        let said = notices.map { notice in
+            let path = folder.flatMap { notice.path.hasPrefix($0) ? String(notice.path.dropFirst($0.count)) : nil }
+            return "\(path ?? notice.path): \(notice.text)"
+        }
+        for line in said { FileHandle.standardError.write(Data("snapnav: \(line)\n".utf8)) }
+        let more = notices.count > 1 ? " (and \(notices.count - 1) more on standard error)" : ""
+        toast(said[0] + more, seconds: first.secondsShown)
     }
 
     /// Ranks the images for `configuration` from what `navigator` shows, as a new navigation
@@ -102,7 +105,7 @@ extension SnapNavApp {
     /// cannot be decoded is named in the banner.
     func absorbDecodedImages() {
         if !imageErrorsBeforeTheWindow.isEmpty || !imageNoticesBeforeTheWindow.isEmpty {
-            for notice in imageNoticesBeforeTheWindow { report(imageNotice: notice) }
+            report(imageNotices: imageNoticesBeforeTheWindow)
             for error in imageErrorsBeforeTheWindow { report(imageError: error) }
             imageErrorsBeforeTheWindow = []
             imageNoticesBeforeTheWindow = []
@@ -116,8 +119,11 @@ extension SnapNavApp {
         guard !findings.isEmpty else { return }
         var updated = configuration
         var colorsChanged = false
+        report(
+            imageNotices: findings.compactMap { finding in
+                finding.notice.map { ImageNotice(path: finding.path, text: $0) }
+            })
         for finding in findings {
-            if let notice = finding.notice { report(imageNotice: Self.imageNotice(notice, of: finding.path)) }
             switch finding.result {
             case .success(let colors):
                 if updated.takeColors(colors, of: finding.path) { colorsChanged = true }
@@ -161,4 +167,15 @@ extension SnapNavApp {
         if chrome != nil { chrome = Self.makeChrome(configuration: updated, navigator: navigator) }
         needsDisplay = true
     }
+}
+
+/// Something a designer should know of an image that shows, such as that its colour profile
+/// could not be used.
+struct ImageNotice: Equatable {
+    /// The image's path, as the configuration resolved it.
+    let path: String
+    /// What is to be said of it.
+    let text: String
+    /// How long it stays across the bottom of the window: long enough to read a sentence.
+    var secondsShown: Double { 6 }
 }

@@ -70,7 +70,7 @@ public final class SnapNavApp {
     /// with the first frame, once the tools know how to name a folder's files.
     var imageErrorsBeforeTheWindow: [ConfigurationError] = []
     /// What is to be said of images decoded before the window opened, said once it is open.
-    var imageNoticesBeforeTheWindow: [String] = []
+    var imageNoticesBeforeTheWindow: [ImageNotice] = []
 
     /// Opens the window for `configuration`.
     ///

@@ -71,6 +71,20 @@ final class ColorProfileDecodingTests: XCTestCase {
         XCTAssertTrue(notice.hasSuffix("its colours are shown as stored, as sRGB"), notice)
     }
 
+    func testAProfileBesideAnSRGBChunkIsNamedAndTheColoursKept() throws {
+        let plainPath = Self.pngKinds + "/rgba.png"
+        let grey = try bytes("/usr/share/color/icc/Gray.icc")
+        let withGrey = png(try bytes(plainPath), embedding: grey)
+        // An sRGB chunk (perceptual intent) after the header, before the profile.
+        let tagged = Array(withGrey[..<33]) + Self.chunk("sRGB", [0]) + Array(withGrey[33...])
+        let image = try DecodedImage.decode(try write(tagged, "srgb-and-grey.png")).get()
+        XCTAssertEqual(image.pixels, try DecodedImage.decode(plainPath).get().pixels)
+        XCTAssertEqual(
+            image.notice,
+            "it holds more than one colour profile (libpng: iCCP: too many profiles); its colours are shown as stored, as sRGB"
+        )
+    }
+
     func testAJPEGInDisplayP3IsShownInSRGB() throws {
         let p3Path = Self.fixtures + "/DisplayP3.icc"
         let taggedPath = directory + "/p3.jpg"
@@ -119,6 +133,33 @@ final class ColorProfileDecodingTests: XCTestCase {
         cache.removeAll()
         XCTAssertNotNil(cache.image(named: path))
         XCTAssertEqual(cache.takeFindings().compactMap(\.notice).count, 1, "a file decoded anew is told of anew")
+    }
+
+    /// In the window, as `snapnav FOLDER` opens it: the P3 screen shows its sRGB colour, and the
+    /// screen whose profile cannot be used is named by its file, across the bottom.
+    func testAFolderShowsP3InSRGBAndNamesTheProfileItCannotUse() throws {
+        let orange = Color(red: 200, green: 100, blue: 50)
+        try writeSolidPNG(orange, to: directory + "/1 home.png")
+        try writeSolidPNG(orange, to: directory + "/2 chat.png")
+        let p3 = try bytes(Self.fixtures + "/DisplayP3.icc")
+        let grey = try bytes("/usr/share/color/icc/Gray.icc")
+        _ = try write(png(try bytes(directory + "/1 home.png"), embedding: p3), "1 home.png")
+        _ = try write(png(try bytes(directory + "/2 chat.png"), embedding: grey), "2 chat.png")
+        let harness = try HeadlessApp(configPath: directory, decodesImagesInBackground: true)
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        // The folder opens on its middle screen, the second of two.
+        harness.app.runFrame()
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "2 chat")
+        XCTAssertEqual(try harness.color(atX: 180, y: 320), orange, "its colours as stored")
+        let toast = try XCTUnwrap(harness.app.tools.messages.toast?.banner.text)
+        XCTAssertTrue(toast.hasPrefix("2 chat.png: its colour profile does not fit the image (libpng: iCCP: "), toast)
+        XCTAssertEqual(harness.app.imageErrors, [], "a profile it cannot use is no error: the screen shows")
+        harness.drag(from: (60, 320), to: (300, 320))
+        harness.run(seconds: 1)
+        harness.app.runFrame()
+        let shown = try harness.color(atX: 180, y: 320)
+        XCTAssertEqual(shown, try XCTUnwrap(SRGBConversion(from: try ColorProfile(icc: p3))).convert(orange))
+        XCTAssertNotEqual(shown, orange)
     }
 
     func imageMagick(_ arguments: [String]) throws {

@@ -13,8 +13,8 @@ int snapnav_png_size(const char *path, uint32_t *width, uint32_t *height, char *
 
 /// Decodes the PNG file at `path` into `pixels`: `width` × `height` of 0xAARRGGBB, rows top to
 /// bottom, whatever the file holds (palette, grey, 16 bits, interlaced, transparency). The size
-/// must be the header's. The file's embedded ICC profile, when it has one and no sRGB chunk, is
-/// put in `*profile` (`*profile_length` bytes, for the caller to `free`); NULL otherwise, with
+/// must be the header's. The file's embedded ICC profile, when it has one, is put in
+/// `*profile` (`*profile_length` bytes, for the caller to `free`); NULL otherwise, with
 /// libpng's reason in `profile_problem` when it refused the one the file has (an empty string
 /// otherwise). Returns 0, or -1 with libpng's reason in `reason`; libpng's errors and warnings
 /// are never printed, and a thread decodes independently of every other.
