@@ -2,10 +2,6 @@ import Foundation
 import SnapNavCore
 
 extension DecodedImage {
-    /// How much of a JPEG file is read for its colour profile: the segments before the pixels,
-    /// where the profile is, fit in far less.
-    static let jpegHeaderBytes = 1 << 20
-
     /// Converts `pixels` from the colours of the ICC `profile` to sRGB. `channels`, when known,
     /// is the file's own count, 1 for grey and 3 for colour, which the profile must be for.
     /// Returns what the designer should be told when the profile cannot be used, the pixels
@@ -38,12 +34,11 @@ extension DecodedImage {
         return "\(what) (libpng: \(libpngReason)); its colours are shown as stored, as sRGB"
     }
 
-    /// The ICC profile in the JPEG file at `path`, from the start of the file; nil when it has
-    /// none or cannot be read (SDL_image has just read it whole).
+    /// The ICC profile in the JPEG file at `path`; nil when it has none or cannot be read
+    /// (SDL_image has just read it whole).
     static func jpegProfile(_ path: String) -> JPEGColorProfile? {
         guard let file = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? file.close() }
-        guard let start = try? file.read(upToCount: jpegHeaderBytes) else { return nil }
-        return JPEGColorProfile.find(inJPEG: [UInt8](start))
+        return JPEGColorProfile.find(readAt: WindowedFileReader(file).read)
     }
 }

@@ -106,6 +106,24 @@ final class ColorProfileDecodingTests: XCTestCase {
         XCTAssertEqual(Double(pixel & 0xFF), 31, accuracy: 2)
     }
 
+    /// Photoshop writes its XMP, which can run to megabytes, before the profile: the JPEG still
+    /// opens, in its profile's colours.
+    func testAJPEGWhoseProfileFollowsMegabytesOfMetadataOpensConverted() throws {
+        let p3Path = Self.fixtures + "/DisplayP3.icc"
+        let taggedPath = directory + "/p3.jpg"
+        try imageMagick(["-size", "360x640", "xc:rgb(200,100,50)", "-quality", "100", "-profile", p3Path, taggedPath])
+        let tagged = try bytes(taggedPath)
+        let xmp = Array("http://ns.adobe.com/xap/1.0/\0".utf8) + Array(repeating: UInt8(ascii: "x"), count: 65_000)
+        let segment: [UInt8] = [0xFF, 0xE1, UInt8((xmp.count + 2) >> 8), UInt8((xmp.count + 2) & 0xFF)] + xmp
+        let bloated = Array(tagged[..<2]) + Array((0..<32).map { _ in segment }.joined()) + Array(tagged[2...])
+        let path = try write(bloated, "photoshop.jpg")
+        let file = try ImageFile.inspect(path: path)
+        XCTAssertEqual([file.width, file.height], [360, 640])
+        let image = try DecodedImage.decode(path).get()
+        XCTAssertEqual(image.pixels, try DecodedImage.decode(taggedPath).get().pixels)
+        XCTAssertNotEqual(image.pixels[320 * 360 + 180] & 0xFF_FFFF, 0xC8_6432, "converted from P3")
+    }
+
     func testAGreyProfileOnAColourJPEGIsNamedAndTheColoursKept() throws {
         let plainPath = directory + "/plain.jpg"
         try imageMagick(["-size", "16x16", "xc:rgb(200,100,50)", "-quality", "100", plainPath])

@@ -72,9 +72,11 @@ public struct ImageFile: Equatable, Sendable {
             throw ImageFileError("cannot be read")
         }
         defer { try? handle.close() }
-        // The header is near the start; a JPEG's size can follow up to 64 KiB of metadata.
-        let head = [UInt8]((try? handle.read(upToCount: 256 << 10)) ?? Data())
-        let (format, width, height) = try header(of: head)
+        // The header is near the start. A JPEG's size follows its metadata, which Photoshop can
+        // make megabytes long: what lies past the start is read as the segments lead there.
+        let head = [UInt8]((try? handle.read(upToCount: WindowedFileReader.windowSize)) ?? Data())
+        let reader = WindowedFileReader(handle)
+        let (format, width, height) = try header(of: head, readAt: reader.read)
         guard width >= minimumSide, height >= minimumSide else {
             throw ImageFileError(
                 "is \(width)×\(height) pixels, too small for a screen (at least \(minimumSide)×\(minimumSide))")
@@ -99,8 +101,11 @@ public struct ImageFile: Equatable, Sendable {
         return nil
     }
 
-    /// The format and declared size from a file's first bytes.
-    static func header(of bytes: [UInt8]) throws(ImageFileError) -> (Format, Int, Int) {
+    /// The format and declared size from a file's first bytes; `readAt` reads `count` bytes at
+    /// an offset past them, for a JPEG whose frame header lies further on.
+    static func header(of bytes: [UInt8], readAt: (_ offset: Int, _ count: Int) -> [UInt8] = { _, _ in [] })
+        throws(ImageFileError) -> (Format, Int, Int)
+    {
         let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         if bytes.starts(with: pngSignature) {
             // The IHDR chunk comes first: length, "IHDR", then width and height, big-endian.
@@ -110,30 +115,38 @@ public struct ImageFile: Equatable, Sendable {
             return (.png, bigEndian(bytes, at: 16, count: 4), bigEndian(bytes, at: 20, count: 4))
         }
         if bytes.starts(with: [0xFF, 0xD8]) {
-            return try jpegSize(bytes)
+            return try jpegSize(bytes, readAt: readAt)
         }
         throw ImageFileError("is not a PNG or JPEG image (it starts with \(describe(bytes.prefix(8))))")
     }
 
-    private static func jpegSize(_ bytes: [UInt8]) throws(ImageFileError) -> (Format, Int, Int) {
+    /// Walks a JPEG's segments, each a marker and a length, to its frame header, which holds the
+    /// size. Segments within `bytes` are read from them, those beyond through `readAt`.
+    private static func jpegSize(_ bytes: [UInt8], readAt: (Int, Int) -> [UInt8]) throws(ImageFileError) -> (
+        Format, Int, Int
+    ) {
         var index = 2
-        while index + 4 <= bytes.count {
-            guard bytes[index] == 0xFF else { break }
-            let marker = bytes[index + 1]
+        while true {
+            // The marker, the length, and the frame header's precision, height and width.
+            let segment = index + 9 <= bytes.count ? Array(bytes[index..<index + 9]) : readAt(index, 9)
+            guard segment.count >= 4, segment[0] == 0xFF else { break }
+            let marker = segment[1]
             if marker == 0xFF {
                 index += 1
                 continue
             }
-            let length = bigEndian(bytes, at: index + 2, count: 2)
+            // The image data starts, or the file ends, with no frame header before.
+            if marker == 0xDA || marker == 0xD9 { break }
+            let length = bigEndian(segment, at: 2, count: 2)
             // Start-of-frame markers carry the size; C4, C8 and CC are other tables.
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                guard index + 9 <= bytes.count else { break }
-                return (.jpeg, bigEndian(bytes, at: index + 7, count: 2), bigEndian(bytes, at: index + 5, count: 2))
+                guard segment.count >= 9 else { break }
+                return (.jpeg, bigEndian(segment, at: 7, count: 2), bigEndian(segment, at: 5, count: 2))
             }
             guard length >= 2 else { break }
             index += 2 + length
         }
-        throw ImageFileError("is a JPEG image whose size cannot be found in its first 256 KiB")
+        throw ImageFileError("is a JPEG image with no frame header (its size) before its image data")
     }
 
     private static func bigEndian(_ bytes: [UInt8], at index: Int, count: Int) -> Int {

@@ -7,18 +7,27 @@ public struct JPEGColorProfile: Equatable, Sendable {
     /// when the header was not found before the profile's search ended.
     public var channels: Int?
 
-    /// The profile in the JPEG file that `bytes` starts with; nil when it carries none. Reads
-    /// segments up to the image data, where profiles of the usual size lie well within the
-    /// first mebibyte.
+    /// The profile in the JPEG file `bytes`; nil when it carries none.
     public static func find(inJPEG bytes: [UInt8]) -> JPEGColorProfile? {
-        let data = bytes[...]
-        guard data.count >= 4, data[0] == 0xFF, data[1] == 0xD8 else { return nil }
+        find { offset, count in
+            offset < bytes.count ? Array(bytes[offset..<min(bytes.count, offset + count)]) : []
+        }
+    }
+
+    /// The profile in a JPEG file that `readAt` reads, `count` bytes at `offset` (fewer at its
+    /// end); nil when it carries none. Only the segments' headers, and the profile's own
+    /// segments, are read, however long the metadata before them: Photoshop can write megabytes.
+    public static func find(readAt: (_ offset: Int, _ count: Int) -> [UInt8]) -> JPEGColorProfile? {
+        guard readAt(0, 2) == [0xFF, 0xD8] else { return nil }
         let signature = Array("ICC_PROFILE".utf8) + [0]
-        var parts: [Int: ArraySlice<UInt8>] = [:]
+        var parts: [Int: [UInt8]] = [:]
         var channels: Int?
         var offset = 2
-        while offset + 4 <= data.count, data[offset] == 0xFF {
-            let marker = data[offset + 1]
+        while true {
+            // The marker, the length, and a frame header's precision, height, width and channels.
+            let header = readAt(offset, 10)
+            guard header.count >= 4, header[0] == 0xFF else { break }
+            let marker = header[1]
             // Fill bytes may stand before a marker.
             if marker == 0xFF {
                 offset += 1
@@ -26,24 +35,24 @@ public struct JPEGColorProfile: Equatable, Sendable {
             }
             // The start of the image data, or its end: no more segments before the pixels.
             if marker == 0xDA || marker == 0xD9 { break }
-            guard let length = data.bigEndianUInt16(at: offset + 2), length >= 2,
-                offset + 2 + Int(length) <= data.count
-            else { break }
-            let body = data[(offset + 4)..<(offset + 2 + Int(length))]
+            let length = Int(header[2]) << 8 | Int(header[3])
+            guard length >= 2 else { break }
             // A frame header (SOF0 to SOF15, less the markers that share the range) says how
             // many channels the image has, after its precision, height and width.
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), body.count > 5 {
-                channels = Int(body[body.startIndex + 5])
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), header.count >= 10 {
+                channels = Int(header[9])
             }
-            if marker == 0xE2, body.count > signature.count + 2, body.starts(with: signature) {
-                let sequence = Int(body[body.startIndex + signature.count])
-                parts[sequence] = body.dropFirst(signature.count + 2)
+            if marker == 0xE2, length - 2 > signature.count + 2 {
+                let body = readAt(offset + 4, length - 2)
+                if body.count == length - 2, body.starts(with: signature) {
+                    parts[Int(body[signature.count])] = Array(body.dropFirst(signature.count + 2))
+                }
             }
-            offset += 2 + Int(length)
+            offset += 2 + length
         }
         guard !parts.isEmpty else { return nil }
         // Every part from the first on, in order; a missing one leaves a profile that reads as
         // cut short.
-        return JPEGColorProfile(bytes: parts.keys.sorted().flatMap { Array(parts[$0]!) }, channels: channels)
+        return JPEGColorProfile(bytes: parts.keys.sorted().flatMap { parts[$0]! }, channels: channels)
     }
 }
