@@ -160,6 +160,41 @@ final class ColorProfileTests: XCTestCase {
             "\"Compatible with Adobe RGB (1998)\" is built from lookup tables, which SnapNav does not convert")
     }
 
+    /// Real profiles with bytes flipped, cut or spliced, as a damaged download might leave them:
+    /// each is read and converts every colour, or is refused with a reason; none crashes.
+    func testDamagedProfilesAreReadOrRefusedWithoutACrash() throws {
+        let sources = try [
+            Self.displayP3, Self.colord + "AdobeRGB1998.icc", Self.colord + "Rec709.icc",
+            Self.iccFree + "Gray-CIE_L.icc",
+        ].map { [UInt8](try Data(contentsOf: URL(fileURLWithPath: $0))) }
+        var random = SplitMix64(seed: 24)
+        var read = 0
+        var refused = 0
+        for round in 0..<3000 {
+            var bytes = sources[round % sources.count]
+            for _ in 0..<(1 + Int(random.next() % 8)) {
+                let index = Int(random.next() % UInt64(bytes.count))
+                switch random.next() % 3 {
+                case 0: bytes[index] = UInt8(truncatingIfNeeded: random.next())
+                case 1: bytes.removeSubrange(index...)
+                default: bytes[index] = 0xFF
+                }
+                if bytes.isEmpty { break }
+            }
+            do {
+                let profile = try ColorProfile(icc: bytes)
+                let colors = [Color.black, .white, Color(red: 200, green: 100, blue: 50)]
+                if let conversion = SRGBConversion(from: profile) { _ = colors.map(conversion.convert) }
+                read += 1
+            } catch let unsupported as ColorProfile.Unsupported {
+                XCTAssertFalse(unsupported.reason.isEmpty)
+                refused += 1
+            }
+        }
+        XCTAssertGreaterThan(read, 100, "flips in unused bytes leave a profile that reads")
+        XCTAssertGreaterThan(refused, 100, "cuts leave profiles that are refused")
+    }
+
     func testAProfileSplitOverJPEGSegmentsIsPutBackInOrder() throws {
         let profile = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.displayP3)))
         func segment(_ sequence: UInt8, of total: UInt8, _ part: ArraySlice<UInt8>) -> [UInt8] {

@@ -5,15 +5,17 @@
 /// red of Display P3 say, becomes the nearest sRGB can show, one channel at a time, as browsers
 /// clip it.
 ///
-/// Worked out into tables once per image: a 1170 × 2532 export in Display P3 takes about 11 ms
-/// longer to open than the same export untagged (medians of five headless starts).
+/// Worked out into tables once per image: a 1170 × 2532 export in Display P3 takes 11–16 ms
+/// longer to open than the same export untagged (medians of five and of seven headless starts).
 public struct SRGBConversion: Sendable {
     /// Each channel's light for each of its 256 values: red's, then green's, then blue's.
     private let light: [Float]
     /// The profile's light to sRGB's, row by row.
     private let matrix: [Float]
-    /// sRGB's encoded channel for light quantized to `encodingSteps`.
-    private let encoding: [UInt8]
+    /// sRGB's encoded channel for light quantized to `encodingSteps`, the same for every image.
+    private static let encoding: [UInt8] = (0...encodingSteps).map {
+        Color.encode(Double($0) / Double(encodingSteps))
+    }
     private static let encodingSteps = 16383
 
     /// The conversion from `profile`; nil when the profile is sRGB's own, and the pixels are
@@ -24,17 +26,17 @@ public struct SRGBConversion: Sendable {
         let toXYZ = Self.columns(profile.colorants)
         let fromXYZ = Self.inverse(Self.columns(ColorProfile.sRGBColorants))
         matrix = Self.product(fromXYZ, toXYZ).flatMap { $0.map(Float.init) }
-        encoding = (0...Self.encodingSteps).map { Color.encode(Double($0) / Double(Self.encodingSteps)) }
     }
 
     /// Converts `pixels` (`0xAARRGGBB`, straight alpha) in place; alpha is kept.
     public func convert(_ pixels: UnsafeMutableBufferPointer<UInt32>) {
         light.withUnsafeBufferPointer { light in
-            encoding.withUnsafeBufferPointer { encoding in
+            Self.encoding.withUnsafeBufferPointer { encoding in
                 let m = matrix
                 let steps = Float(Self.encodingSteps)
                 func encoded(_ value: Float) -> UInt32 {
-                    let clamped = min(max(value, 0), 1)
+                    // Written so that NaN, which no profile's numbers can make, still lands on 0.
+                    let clamped = value > 0 ? min(value, 1) : 0
                     return UInt32(encoding[Int(clamped * steps + 0.5)])
                 }
                 for index in pixels.indices {
