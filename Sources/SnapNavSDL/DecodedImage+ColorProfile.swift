@@ -7,7 +7,7 @@ extension DecodedImage {
     /// Returns what the designer should be told when the profile cannot be used, the pixels
     /// left as they are.
     static func convertToSRGB(_ pixels: inout [UInt32], profile: [UInt8], channels: Int? = nil) -> String? {
-        do {
+        do throws(ColorProfile.Unsupported) {
             let profile = try ColorProfile(icc: profile)
             if let channels, (channels == 1) != profile.isGrey {
                 let kind = profile.isGrey ? "grey images" : "colour images"
@@ -17,10 +17,8 @@ extension DecodedImage {
             guard let conversion = SRGBConversion(from: profile) else { return nil }
             pixels.withUnsafeMutableBufferPointer { conversion.convert($0) }
             return nil
-        } catch let unsupported as ColorProfile.Unsupported {
-            return "\(unsupported.reason); its colours are shown as stored, as sRGB"
         } catch {
-            return "its colour profile cannot be read (\(error)); its colours are shown as stored, as sRGB"
+            return "\(error.reason); its colours are shown as stored, as sRGB"
         }
     }
 

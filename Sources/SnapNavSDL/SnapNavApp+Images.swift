@@ -56,7 +56,7 @@ extension SnapNavApp {
     /// prototype's folder, and the first across the bottom of the window: not errors, since the
     /// images show, but nothing a designer should have to find out by eye.
     func report(imageNotices notices: [ImageNotice]) {
-        guard let first = notices.first else { return }
+        guard !notices.isEmpty else { return }
         let folder = tools.source.map { $0.directory.hasSuffix("/") ? $0.directory : $0.directory + "/" }
         let said = notices.map { notice in
             let path = folder.flatMap { notice.path.hasPrefix($0) ? String(notice.path.dropFirst($0.count)) : nil }
@@ -64,7 +64,7 @@ extension SnapNavApp {
         }
         for line in said { FileHandle.standardError.write(Data("snapnav: \(line)\n".utf8)) }
         let more = notices.count > 1 ? " (and \(notices.count - 1) more on standard error)" : ""
-        toast(said[0] + more, seconds: first.secondsShown)
+        toast(said[0] + more, seconds: ImageNotice.secondsShown)
     }
 
     /// Ranks the images for `configuration` from what `navigator` shows, as a new navigation
@@ -176,6 +176,6 @@ struct ImageNotice: Equatable {
     let path: String
     /// What is to be said of it.
     let text: String
-    /// How long it stays across the bottom of the window: long enough to read a sentence.
-    var secondsShown: Double { 6 }
+    /// How long one stays across the bottom of the window: long enough to read a sentence.
+    static let secondsShown = 6.0
 }

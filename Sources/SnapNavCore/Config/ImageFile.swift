@@ -120,33 +120,27 @@ public struct ImageFile: Equatable, Sendable {
         throw ImageFileError("is not a PNG or JPEG image (it starts with \(describe(bytes.prefix(8))))")
     }
 
-    /// Walks a JPEG's segments, each a marker and a length, to its frame header, which holds the
-    /// size. Segments within `bytes` are read from them, those beyond through `readAt`.
+    /// Walks a JPEG's segments to its frame header, which holds the size. Segments within
+    /// `bytes` are read from them, those beyond through `readAt`.
     private static func jpegSize(_ bytes: [UInt8], readAt: (Int, Int) -> [UInt8]) throws(ImageFileError) -> (
         Format, Int, Int
     ) {
-        var index = 2
-        while true {
-            // The marker, the length, and the frame header's precision, height and width.
-            let segment = index + 9 <= bytes.count ? Array(bytes[index..<index + 9]) : readAt(index, 9)
-            guard segment.count >= 4, segment[0] == 0xFF else { break }
-            let marker = segment[1]
-            if marker == 0xFF {
-                index += 1
-                continue
-            }
-            // The image data starts, or the file ends, with no frame header before.
-            if marker == 0xDA || marker == 0xD9 { break }
-            let length = bigEndian(segment, at: 2, count: 2)
-            // Start-of-frame markers carry the size; C4, C8 and CC are other tables.
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
-                guard segment.count >= 9 else { break }
-                return (.jpeg, bigEndian(segment, at: 7, count: 2), bigEndian(segment, at: 5, count: 2))
-            }
-            guard length >= 2 else { break }
-            index += 2 + length
+        var size: (width: Int, height: Int)?
+        JPEGSegments.walk(
+            readAt: { offset, count in
+                offset + count <= bytes.count ? Array(bytes[offset..<offset + count]) : readAt(offset, count)
+            },
+            visit: { segment in
+                guard segment.isFrameHeader else { return true }
+                if segment.header.count >= 9 {
+                    size = (bigEndian(segment.header, at: 7, count: 2), bigEndian(segment.header, at: 5, count: 2))
+                }
+                return false
+            })
+        guard let size else {
+            throw ImageFileError("is a JPEG image with no frame header (its size) before its image data")
         }
-        throw ImageFileError("is a JPEG image with no frame header (its size) before its image data")
+        return (.jpeg, size.width, size.height)
     }
 
     private static func bigEndian(_ bytes: [UInt8], at index: Int, count: Int) -> Int {

@@ -43,7 +43,7 @@ public struct ColorProfile: Equatable, Sendable {
 
     /// Reads the ICC profile `bytes`. Throws `Unsupported` for one it cannot use or that is
     /// damaged.
-    public init(icc bytes: [UInt8]) throws {
+    public init(icc bytes: [UInt8]) throws(Unsupported) {
         let data = bytes[...]
         guard data.count >= 132, data.bigEndianTag(at: 36) == "acsp" else {
             throw Unsupported(reason: "its colour profile is damaged (it does not start as ICC's do)")
@@ -115,7 +115,7 @@ public struct ColorProfile: Equatable, Sendable {
     }
 
     /// The tags of the profile `data`, each by its signature.
-    private static func tagTable(_ data: ArraySlice<UInt8>) throws -> [String: ArraySlice<UInt8>] {
+    private static func tagTable(_ data: ArraySlice<UInt8>) throws(Unsupported) -> [String: ArraySlice<UInt8>] {
         guard let count = data.bigEndianUInt32(at: 128), count <= 1000, 132 + Int(count) * 12 <= data.count else {
             throw Unsupported(reason: "its colour profile is damaged (its table of tags runs past its end)")
         }

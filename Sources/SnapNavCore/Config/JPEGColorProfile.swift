@@ -22,33 +22,16 @@ public struct JPEGColorProfile: Equatable, Sendable {
         let signature = Array("ICC_PROFILE".utf8) + [0]
         var parts: [Int: [UInt8]] = [:]
         var channels: Int?
-        var offset = 2
-        while true {
-            // The marker, the length, and a frame header's precision, height, width and channels.
-            let header = readAt(offset, 10)
-            guard header.count >= 4, header[0] == 0xFF else { break }
-            let marker = header[1]
-            // Fill bytes may stand before a marker.
-            if marker == 0xFF {
-                offset += 1
-                continue
-            }
-            // The start of the image data, or its end: no more segments before the pixels.
-            if marker == 0xDA || marker == 0xD9 { break }
-            let length = Int(header[2]) << 8 | Int(header[3])
-            guard length >= 2 else { break }
-            // A frame header (SOF0 to SOF15, less the markers that share the range) says how
-            // many channels the image has, after its precision, height and width.
-            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), header.count >= 10 {
-                channels = Int(header[9])
-            }
-            if marker == 0xE2, length - 2 > signature.count + 2 {
-                let body = readAt(offset + 4, length - 2)
-                if body.count == length - 2, body.starts(with: signature) {
+        JPEGSegments.walk(readAt: readAt) { segment in
+            if segment.isFrameHeader, segment.header.count >= 10 { channels = Int(segment.header[9]) }
+            let bodyLength = segment.length - 2
+            if segment.marker == 0xE2, bodyLength > signature.count + 2 {
+                let body = readAt(segment.offset + 4, bodyLength)
+                if body.count == bodyLength, body.starts(with: signature) {
                     parts[Int(body[signature.count])] = Array(body.dropFirst(signature.count + 2))
                 }
             }
-            offset += 2 + length
+            return true
         }
         guard !parts.isEmpty else { return nil }
         // Every part from the first on, in order; a missing one leaves a profile that reads as
