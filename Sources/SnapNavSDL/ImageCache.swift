@@ -32,7 +32,7 @@ final class ImageCache {
     struct Finding: Equatable {
         let path: String
         let result: Result<ImageColors, ImageDecodingFailure>
-        var notice: String? = nil
+        var notice: ImageNotice? = nil
     }
 
     private struct Entry {
@@ -242,7 +242,10 @@ final class ImageCache {
             findings.append(Finding(path: path, result: .failure(failure)))
         case .success(let image):
             if colors[path] == nil {
-                findings.append(Finding(path: path, result: .success(image.colors), notice: image.notice))
+                findings.append(
+                    Finding(
+                        path: path, result: .success(image.colors),
+                        notice: image.notice.map { ImageNotice(path: path, text: $0) }))
             }
             colors[path] = image.colors
             handedOver[path] = nil

@@ -39,7 +39,7 @@ extension SnapNavApp {
         var later: [ConfigurationError] = []
         var notices: [ImageNotice] = []
         for finding in images.takeFindings() {
-            if let notice = finding.notice { notices.append(ImageNotice(path: finding.path, text: notice)) }
+            if let notice = finding.notice { notices.append(notice) }
             switch finding.result {
             case .success(let colors):
                 configuration.takeColors(colors, of: finding.path)
@@ -119,10 +119,7 @@ extension SnapNavApp {
         guard !findings.isEmpty else { return }
         var updated = configuration
         var colorsChanged = false
-        report(
-            imageNotices: findings.compactMap { finding in
-                finding.notice.map { ImageNotice(path: finding.path, text: $0) }
-            })
+        report(imageNotices: findings.compactMap(\.notice))
         for finding in findings {
             switch finding.result {
             case .success(let colors):

@@ -147,7 +147,7 @@ final class ColorProfileDecodingTests: XCTestCase {
         XCTAssertNotNil(cache.image(named: path))
         let findings = cache.takeFindings()
         XCTAssertEqual(findings.count, 1)
-        XCTAssertEqual(findings.first?.notice?.contains("libpng: iCCP"), true)
+        XCTAssertEqual(findings.first?.notice?.text.contains("libpng: iCCP"), true)
         cache.removeAll()
         XCTAssertNotNil(cache.image(named: path))
         XCTAssertEqual(cache.takeFindings().compactMap(\.notice).count, 1, "a file decoded anew is told of anew")
