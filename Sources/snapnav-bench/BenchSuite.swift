@@ -208,12 +208,13 @@ struct BenchSuite {
         // The showcase, three flat panels, and the same flat panels under the showcase's bars
         // (what real screens cost over flat ones with the chrome on both sides), two swipes
         // each in turn, round after round, so that the machine's ups and downs fall on all three.
-        // The same two through OpenGL too, as where there is a GPU.
+        // The same three through OpenGL too, as where there is a GPU.
         let flat = try BenchConfigurations.flat()
         let swipes: [(name: String, configuration: Configuration, renderDriver: String?)] = [
             ("showcase", demo, nil), ("flat", flat, nil),
             ("flat_bars", try BenchConfigurations.cross(horizontalPanels: 3, bars: true), nil),
             ("showcase_opengl", demo, "opengl"), ("flat_opengl", flat, "opengl"),
+            ("flat_bars_opengl", try BenchConfigurations.cross(horizontalPanels: 3, bars: true), "opengl"),
         ]
         var costs: [String: Sample] = [:]
         var swipeRounds: [[String: Double]] = []
@@ -245,7 +246,9 @@ struct BenchSuite {
             values["ratio.window_swipe_showcase_\(name).of_medians"] =
                 costs["showcase", default: Sample()].median / costs[name, default: Sample()].median
         }
+        values["ratio.window_swipe_bars_flat"] = pairedRatio("flat_bars", "flat")
         values["ratio.window_swipe_opengl_showcase_flat"] = pairedRatio("showcase_opengl", "flat_opengl")
+        values["ratio.window_swipe_opengl_showcase_flat_bars"] = pairedRatio("showcase_opengl", "flat_bars_opengl")
         notes["window"] =
             "the real app (the showcase) on the renderer it chooses, and through OpenGL, and a bare SDL window on "
             + "\(display), started in turn; swipes of 20 motions "

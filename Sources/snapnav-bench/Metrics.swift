@@ -144,21 +144,27 @@ enum Metrics {
             key: "window_swipe.flat.median", label: "a swipe in a window, three flat panels: process CPU median",
             unit: .milliseconds),
         Metric(
-            key: "ratio.window_swipe_showcase_flat",
-            label: "a swipe in a window, showcase / flat (median of the rounds' ratios)", unit: .ratio,
-            goal: Metric.atMost(1.15, "≤ 1.15")),
-        Metric(
-            key: "ratio.window_swipe_showcase_flat.of_medians",
-            label: "a swipe in a window, showcase / flat (ratio of all swipes' medians)", unit: .ratio),
-        Metric(
             key: "window_swipe.flat_bars.median",
             label: "a swipe in a window, three flat panels with the bars: process CPU median", unit: .milliseconds),
+        // Real screens against flat ones on the same path, the bars over both: what the screens
+        // cost. The bars are the same on both sides, and their own cost is the row after.
         Metric(
             key: "ratio.window_swipe_showcase_flat_bars",
-            label: "a swipe in a window, showcase / flat with the bars (median of the rounds' ratios)", unit: .ratio),
+            label: "a swipe in a window, showcase / flat with the bars (median of the rounds' ratios)", unit: .ratio,
+            goal: Metric.atMost(1.15, "≤ 1.15")),
         Metric(
             key: "ratio.window_swipe_showcase_flat_bars.of_medians",
             label: "a swipe in a window, showcase / flat with the bars (ratio of all swipes' medians)", unit: .ratio),
+        Metric(
+            key: "ratio.window_swipe_showcase_flat",
+            label: "a swipe in a window, showcase / flat without bars (median of the rounds' ratios)", unit: .ratio),
+        Metric(
+            key: "ratio.window_swipe_showcase_flat.of_medians",
+            label: "a swipe in a window, showcase / flat without bars (ratio of all swipes' medians)", unit: .ratio),
+        Metric(
+            key: "ratio.window_swipe_bars_flat",
+            label: "a swipe in a window, flat with the bars / flat without (median of the rounds' ratios)",
+            unit: .ratio),
         Metric(
             key: "window.app_opengl.shown", label: "window: start → first present, app through OpenGL",
             unit: .milliseconds),
@@ -177,8 +183,16 @@ enum Metrics {
             key: "window_swipe.flat_opengl.median",
             label: "a swipe in a window through OpenGL, three flat panels: process CPU median", unit: .milliseconds),
         Metric(
+            key: "window_swipe.flat_bars_opengl.median",
+            label: "a swipe in a window through OpenGL, three flat panels with the bars: process CPU median",
+            unit: .milliseconds),
+        Metric(
+            key: "ratio.window_swipe_opengl_showcase_flat_bars",
+            label: "a swipe in a window through OpenGL, showcase / flat with the bars (median of the rounds' ratios)",
+            unit: .ratio),
+        Metric(
             key: "ratio.window_swipe_opengl_showcase_flat",
-            label: "a swipe in a window through OpenGL, showcase / flat (median of the rounds' ratios)",
+            label: "a swipe in a window through OpenGL, showcase / flat without bars (median of the rounds' ratios)",
             unit: .ratio),
     ]
 
