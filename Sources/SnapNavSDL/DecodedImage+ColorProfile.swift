@@ -2,6 +2,9 @@ import Foundation
 import SnapNavCore
 
 extension DecodedImage {
+    /// How the colours of an image whose profile cannot be used are shown.
+    private static let shownAsStored = "its colours are shown as stored, as sRGB"
+
     /// Converts `pixels` from the colours of the ICC `profile` to sRGB. `channels`, when known,
     /// is the file's own count, 1 for grey and 3 for colour, which the profile must be for.
     /// Returns what the designer should be told when the profile cannot be used, the pixels
@@ -12,13 +15,13 @@ extension DecodedImage {
             if let channels, (channels == 1) != profile.isGrey {
                 let kind = profile.isGrey ? "grey images" : "colour images"
                 let described = profile.name.map { "\"\($0)\"" } ?? "its colour profile"
-                return "\(described) is for \(kind), and the image is not; its colours are shown as stored, as sRGB"
+                return "\(described) is for \(kind), and the image is not; \(shownAsStored)"
             }
             guard let conversion = SRGBConversion(from: profile) else { return nil }
             pixels.withUnsafeMutableBufferPointer { conversion.convert($0) }
             return nil
         } catch {
-            return "\(error.reason); its colours are shown as stored, as sRGB"
+            return "\(error.reason); \(shownAsStored)"
         }
     }
 
@@ -29,7 +32,7 @@ extension DecodedImage {
         let what =
             libpngReason.hasSuffix("too many profiles")
             ? "it holds more than one colour profile" : "its colour profile does not fit the image"
-        return "\(what) (libpng: \(libpngReason)); its colours are shown as stored, as sRGB"
+        return "\(what) (libpng: \(libpngReason)); \(shownAsStored)"
     }
 
     /// The ICC profile in the JPEG file at `path`; nil when it has none or cannot be read

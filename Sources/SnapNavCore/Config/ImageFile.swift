@@ -74,8 +74,8 @@ public struct ImageFile: Equatable, Sendable {
         defer { try? handle.close() }
         // The header is near the start. A JPEG's size follows its metadata, which Photoshop can
         // make megabytes long: what lies past the start is read as the segments lead there.
-        let head = [UInt8]((try? handle.read(upToCount: WindowedFileReader.windowSize)) ?? Data())
         let reader = WindowedFileReader(handle)
+        let head = reader.read(at: 0, count: WindowedFileReader.windowSize)
         let (format, width, height) = try header(of: head, readAt: reader.read)
         guard width >= minimumSide, height >= minimumSide else {
             throw ImageFileError(

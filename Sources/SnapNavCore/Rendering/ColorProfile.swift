@@ -34,13 +34,6 @@ public struct ColorProfile: Equatable, Sendable {
         [0.143_080_4, 0.060_616_9, 0.714_173_3],
     ]
 
-    /// A profile of `curves` and `colorants` (see the properties).
-    public init(name: String?, curves: [ToneCurve], colorants: [[Double]]) {
-        self.name = name
-        self.curves = curves
-        self.colorants = colorants
-    }
-
     /// Reads the ICC profile `bytes`. Throws `Unsupported` for one it cannot use or that is
     /// damaged.
     public init(icc bytes: [UInt8]) throws(Unsupported) {

@@ -53,7 +53,8 @@ public struct SRGBConversion: Sendable {
         }
     }
 
-    /// Converts one colour, for tests and for colours read from a profile's image elsewhere.
+    /// Converts one colour as `convert(_:)` converts a pixel: what the tests check against
+    /// Little CMS.
     public func convert(_ color: Color) -> Color {
         var pixel =
             UInt32(color.alpha) << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8
