@@ -188,6 +188,26 @@ final class StoryTests: XCTestCase {
         XCTAssertLessThan(story.elapsed, 0.2, "it ran only since it came into place")
     }
 
+    func testADismissThatSpringsBackResumesTheSameSnapWhereItPaused() throws {
+        let (driver, story) = try presentedStory()
+        driver.tap(at: Point(x: 300, y: 320))
+        driver.run(seconds: 0.5)
+        XCTAssertEqual(story.snapIndex, 1)
+        let elapsed = story.elapsed
+        // Slowly, 80 points down: far short of half way.
+        driver.drag(by: Point(x: 0, y: 80), from: Point(x: 180, y: 300), steps: 40, release: false)
+        driver.holdStill(for: 1)
+        driver.release()
+        for _ in 0..<120 where driver.navigator.screens.isAnimating { driver.frames(1) }
+        XCTAssertTrue(driver.navigator.screens.top === story, "80 of 640 points springs back")
+        XCTAssertEqual(story.snapIndex, 1, "the same snap, not the first")
+        XCTAssertFalse(story.hasEnded)
+        XCTAssertGreaterThanOrEqual(story.elapsed, elapsed, "its progress kept")
+        XCTAssertLessThan(story.elapsed, elapsed + 0.1, "the timer held while the press lasted")
+        driver.run(seconds: 2)
+        XCTAssertEqual(story.snapIndex, 2, "and its timer runs on from there")
+    }
+
     func testADragDownFollowsTheFingerShrinkingTowardItAndPauses() throws {
         let (driver, story) = try presentedStory()
         driver.run(seconds: 0.5)

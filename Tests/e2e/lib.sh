@@ -137,6 +137,18 @@ pixel_drag() {
     xdotool mouseup 1
 }
 
+# poll_until SECONDS COMMAND...: runs COMMAND every 0.1 s until it succeeds, for at most
+# SECONDS; fails if it never does. Tests wait for the state they check rather than a fixed time.
+poll_until() {
+    local tries=$(($1 * 10))
+    shift
+    until "$@"; do
+        tries=$((tries - 1))
+        [ "$tries" -le 0 ] && return 1
+        sleep 0.1
+    done
+}
+
 # expect NAME ACTUAL WANTED
 expect() {
     if [ "$2" = "$3" ]; then

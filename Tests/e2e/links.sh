@@ -145,6 +145,9 @@ SNAP2="#FF7A45"
 SNAP3="#12B886"
 # snap: the colour filling the story at the window's point 180,520, under its text.
 snap() { pixel 180 520; }
+snap_is() { [ "$(snap)" = "$1" ]; }
+# story_in_place: the story fills the window again, its top-left corner its own colour.
+story_in_place() { [ "$(pixel 2 300)" = "$(snap)" ]; }
 start_app "$BINARY" "$PROTO" --scale 1 --start home
 click 180 380
 sleep 1
@@ -195,6 +198,13 @@ expect "the timer stands still while it is held down: after 5 s, the first snap"
 xdotool mouseup 1
 sleep 1
 expect "let go short of half way, it springs back" "$(snap)" "$SNAP1"
+# A dismiss begun on the second snap and let go: the story resumes that snap, not the first.
+click 300 520
+poll_until 2 snap_is "$SNAP2"
+pixel_drag 180 300 180 380 40
+poll_until 2 story_in_place
+expect "a dismiss on the second snap that springs back resumes the second snap" "$(snap)" "$SNAP2"
+expect "its bar full for the first snap, as the bars showed before the drag" "$(pixel 60 8)" "#FFFFFF"
 pixel_drag 180 200 180 560
 sleep 1
 expect "dragged past half way, it closes" "$(shows home)" "yes"

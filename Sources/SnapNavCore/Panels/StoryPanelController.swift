@@ -4,8 +4,8 @@
 /// the story has ended, and the navigation follows its `after`, or goes back.
 ///
 /// The timer runs on the animation clock, only while the story is wholly on screen and no
-/// finger is down, so slow motion, recordings and exports keep its timing. Shown again, the
-/// story starts over.
+/// finger is down, so slow motion, recordings and exports keep its timing. Shown again after
+/// it has left the screen, the story starts over; a dismiss that springs back resumes it.
 public final class StoryPanelController: PanelController {
     /// The snaps and how long each shows.
     public let story: PanelContent.Story
@@ -67,8 +67,10 @@ public final class StoryPanelController: PanelController {
 
     // MARK: Appearing
 
-    /// Starts over from the first snap.
-    public override func viewWillAppear(_ animated: Bool) {
+    /// Gone from the screen, the story starts over next time. A disappearance abandoned half
+    /// way (a dismiss dragged and let go) never gets here, so the story resumes the same snap,
+    /// its timer where the press paused it.
+    public override func viewDidDisappear(_ animated: Bool) {
         snapIndex = 0
         elapsed = 0
         ended = false
