@@ -93,8 +93,33 @@ final class LinkEditorTests: XCTestCase {
         XCTAssertNil(editor.chooser)
         XCTAssertNil(editor.drawnFrame)
         XCTAssertEqual(editor.hotspots, [existing])
-        XCTAssertNil(drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 34, y: 340)), "4 points wide is a click")
+        XCTAssertNil(drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 32, y: 302)), "2 points is a click")
         XCTAssertNil(editor.chooser)
+        XCTAssertNil(editor.notice, "a click says nothing")
+    }
+
+    func testALinkNarrowerThan8PointsIsRefusedWithAWord() {
+        var editor = editor()
+        XCTAssertNil(drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 34, y: 340)))
+        XCTAssertNil(editor.chooser, "no chooser for a link 4 points wide")
+        XCTAssertNil(editor.drawnFrame)
+        XCTAssertEqual(
+            editor.notice, "no link drawn: 4 × 40 points is too small; a link is at least 8 points each way")
+        editor.press(at: Point(x: 200, y: 500))
+        XCTAssertNil(editor.notice, "the next press starts afresh")
+    }
+
+    func testAnAltOrShiftDragDrawsInsideALink() {
+        var editor = editor()
+        editor.press(at: Point(x: 40, y: 110), drawingNew: true)
+        editor.move(to: Point(x: 80, y: 140))
+        XCTAssertNil(editor.release())
+        XCTAssertEqual(editor.hotspots, [existing], "the link it is in stays where it is")
+        XCTAssertEqual(editor.drawnFrame, Rect(x: 40, y: 110, width: 40, height: 30))
+        XCTAssertEqual(editor.chooserKey(.type("b")), nil)
+        XCTAssertEqual(
+            editor.chooserKey(.confirm),
+            [existing, Hotspot(frame: Rect(x: 40, y: 110, width: 40, height: 30), action: .back)])
     }
 
     func testFramesStayWithinTheContent() {
@@ -114,16 +139,42 @@ final class LinkEditorTests: XCTestCase {
             drag(&editor, from: Point(x: 50, y: 120), to: Point(x: 80.6, y: 160.2))?.first?.frame,
             Rect(x: 51, y: 140, width: 100, height: 50))
         XCTAssertEqual(editor.selection, 0)
-        // The bottom-right handle, taken from within reach of the corner.
-        XCTAssertEqual(editor.handle(near: Point(x: 155, y: 186), of: editor.hotspots[0].frame), .bottomRight)
+        // The bottom-right handle, taken on its square at the corner, 8 points across when selected.
         XCTAssertEqual(
-            drag(&editor, from: Point(x: 155, y: 186), to: Point(x: 205, y: 216))?.first?.frame,
+            editor.handle(at: Point(x: 148, y: 187), of: editor.hotspots[0].frame, selected: true), .bottomRight)
+        XCTAssertNil(editor.handle(at: Point(x: 148, y: 187), of: editor.hotspots[0].frame, selected: false))
+        XCTAssertEqual(
+            drag(&editor, from: Point(x: 148, y: 187), to: Point(x: 198, y: 217))?.first?.frame,
             Rect(x: 51, y: 140, width: 150, height: 80))
-        // The left handle can shrink it no narrower than the smallest side.
+        XCTAssertNil(editor.notice)
+        // The left handle can shrink it no narrower than the smallest side, and that is said.
         XCTAssertEqual(
             drag(&editor, from: Point(x: 51, y: 180), to: Point(x: 400, y: 180))?.first?.frame,
             Rect(x: 193, y: 140, width: 8, height: 80))
+        XCTAssertEqual(editor.notice, "kept at 8 × 80 points: a link is at least 8 points each way")
         XCTAssertNil(drag(&editor, from: Point(x: 197, y: 180), to: Point(x: 197, y: 180)), "a click changes nothing")
+    }
+
+    func testAPressOffAHandlesSquareDrawsInsteadOfResizing() {
+        var editor = editor()
+        // 4 points below the bottom-right corner at 120,150: outside the handle drawn there.
+        XCTAssertNil(drag(&editor, from: Point(x: 120, y: 154), to: Point(x: 300, y: 200)))
+        XCTAssertEqual(editor.hotspots, [existing], "the link near it is left as it was")
+        XCTAssertEqual(editor.drawnFrame, Rect(x: 120, y: 154, width: 180, height: 46))
+        XCTAssertNotNil(editor.chooser)
+        _ = editor.chooserKey(.cancel)
+        // Selected, its handles are larger, but 4 points off the corner is still off them.
+        editor.press(at: Point(x: 50, y: 120))
+        _ = editor.release()
+        XCTAssertEqual(editor.selection, 0)
+        XCTAssertNil(drag(&editor, from: Point(x: 116, y: 154), to: Point(x: 300, y: 200)))
+        XCTAssertEqual(editor.hotspots, [existing])
+        XCTAssertEqual(editor.drawnFrame, Rect(x: 116, y: 154, width: 184, height: 46))
+        _ = editor.chooserKey(.cancel)
+        // On the square itself, the handle takes the press.
+        XCTAssertEqual(
+            drag(&editor, from: Point(x: 122, y: 152), to: Point(x: 142, y: 172))?.first?.frame,
+            Rect(x: 20, y: 100, width: 120, height: 70))
     }
 
     func testAnyHotspotsHandleResizesItAndSelectsIt() {

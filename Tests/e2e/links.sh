@@ -108,6 +108,52 @@ press_key ctrl+z
 expect "and undone" "$(cmp -s "$CONFIG" "$E2E_TMP/drawn.json" && echo same)" "same"
 stop_app
 
+# ---- Near a link a drag draws; Alt or Shift draws inside one; too small is refused ----
+NEAR="$E2E_TMP/near"
+"$BINARY" new "$NEAR" >/dev/null
+NEAR_CONFIG="$NEAR/snapnav.json"
+# holds PATTERN: succeeds when the configuration holds PATTERN (grep -E) once or more.
+holds() { grep -qE "$1" "$NEAR_CONFIG"; }
+# said TEXT: succeeds when the app printed TEXT (a fixed string).
+said() { grep -qF -- "$1" "$E2E_TMP/app.err"; }
+start_app "$BINARY" "$NEAR" --scale 1 --start inbox
+press_key e
+poll_until 5 said "editing the links of inbox"
+# The Ava row's link is [0, 163, 360, 70]: its bottom handle is a 6-point square at 180,233.
+# A drag from 4 points below it draws a new link, as in Figma, rather than resizing the row.
+pixel_drag 180 237 300 300
+press_key p Return s h Return
+expect "a drag from 4 points below a link's handle draws a new link" \
+    "$(poll_until 5 holds '"frame": \[180, 237, 120, 63\], "tap": \{ "push": "sheet" \}' && echo drawn)" "drawn"
+expect "and leaves the link near it as it was" "$(holds '"frame": \[0, 163, 360, 70\], "tap": \{ "push": "chat" \}' && echo same)" "same"
+# A drag 4 points wide is not made into a link of 8: it is refused, and the window says why.
+pixel_drag 40 420 44 480
+expect "a drag narrower than 8 points is refused with a word" \
+    "$(poll_until 5 said "no link drawn: 4 × 60 points is too small; a link is at least 8 points each way" && echo said)" "said"
+expect "and writes nothing" "$(grep -c '"frame": \[40, 420' "$NEAR_CONFIG")" "0"
+press_key e
+stop_app
+
+# Inside the home card's link [20, 320, 320, 127], a drag moves the card's link; with Alt or
+# Shift held it draws a link of its own, such as a button on the card.
+start_app "$BINARY" "$NEAR" --scale 1 --start home
+press_key e
+poll_until 5 said "editing the links of home"
+xdotool mousemove $((WX + 60)) $((WY + 360)) keydown alt
+pixel_drag 60 360 200 400
+xdotool keyup alt
+press_key p r Return s h Return
+expect "an Alt drag inside a link draws a new link there" \
+    "$(poll_until 5 holds '"frame": \[60, 360, 140, 40\], "tap": \{ "present": "sheet" \}' && echo drawn)" "drawn"
+xdotool mousemove $((WX + 60)) $((WY + 410)) keydown shift
+pixel_drag 60 410 200 440
+xdotool keyup shift
+press_key p r Return s h Return
+expect "so does a Shift drag" \
+    "$(poll_until 5 holds '"frame": \[60, 410, 140, 30\], "tap": \{ "present": "sheet" \}' && echo drawn)" "drawn"
+expect "and the card's link stays where it was" "$(holds '"frame": \[20, 320, 320, 127\], "tap": \{ "present": "story" \}' && echo same)" "same"
+stop_app
+
 # ---- A folder of images gets a snapnav.json to hold its links ----
 FOLDER="$E2E_TMP/exports"
 mkdir -p "$FOLDER"

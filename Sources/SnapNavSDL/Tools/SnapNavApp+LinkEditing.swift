@@ -82,12 +82,19 @@ extension SnapNavApp {
                 break
             }
             setMouseCapture(true)
-            if let content = linkContentPoint(point) { tools.linkEditor?.press(at: content) }
+            // Alt or Shift held draws a new link wherever the press is, even inside another.
+            let held = SDL_GetModState().rawValue & (KMOD_ALT.rawValue | KMOD_SHIFT.rawValue)
+            if let content = linkContentPoint(point) { tools.linkEditor?.press(at: content, drawingNew: held != 0) }
         case .pointerMove(_, let point):
             if let content = linkContentPoint(point) { tools.linkEditor?.move(to: content) }
         case .pointerUp:
             setMouseCapture(false)
-            if let changed = tools.linkEditor?.release() { writeLinks(changed) }
+            let changed = tools.linkEditor?.release()
+            if let notice = tools.linkEditor?.notice {
+                show(status: notice)
+                toast(notice, seconds: ToolMessages.toastDuration)
+            }
+            if let changed { writeLinks(changed) }
         case .wheel(let delta, _):
             (linkEditorPlacement()?.panel.panelOnScreen as? ScrollingPanelController)?.scrollContent(by: -delta.y * 40)
         case .key:
