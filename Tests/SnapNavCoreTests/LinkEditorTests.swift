@@ -122,6 +122,17 @@ final class LinkEditorTests: XCTestCase {
             [existing, Hotspot(frame: Rect(x: 40, y: 110, width: 40, height: 30), action: .back)])
     }
 
+    func testARefusedChangeIsKeptUntilTheFileTakesIt() {
+        var editor = editor()
+        _ = drag(&editor, from: Point(x: 30, y: 300), to: Point(x: 330, y: 360))
+        let drawn = editor.chooserKey(.pick(3))
+        editor.keepUnsaved()
+        XCTAssertTrue(editor.isUnsaved)
+        XCTAssertEqual(editor.hotspots, drawn, "the new link stays in the editor to be saved again")
+        editor.reset(to: drawn ?? [])
+        XCTAssertFalse(editor.isUnsaved, "written at last")
+    }
+
     func testFramesStayWithinTheContent() {
         var editor = editor(content: Size(width: 360, height: 1300))
         _ = drag(&editor, from: Point(x: 300, y: 1200), to: Point(x: 500, y: 1500))

@@ -154,6 +154,28 @@ expect "so does a Shift drag" \
 expect "and the card's link stays where it was" "$(holds '"frame": \[20, 320, 320, 127\], "tap": \{ "present": "story" \}' && echo same)" "same"
 stop_app
 
+# ---- A broken file: the banner names where, and the drawn link waits to be saved ----
+start_app "$BINARY" "$NEAR" --scale 1 --start inbox
+press_key e
+poll_until 5 said "editing the links of inbox"
+cp "$NEAR_CONFIG" "$E2E_TMP/near-good.json"
+# A comma missing at the end of line 7: the JSON is broken at line 8, column 3.
+sed -i 's/"vertical": \["home", "feed"\],/"vertical": ["home", "feed"]/' "$NEAR_CONFIG"
+cp "$NEAR_CONFIG" "$E2E_TMP/near-broken.json"
+poll_until 5 said "still running the last good configuration"
+pixel_drag 20 400 340 460
+press_key p Return s h Return
+expect "a link drawn into a broken file is refused, naming its line and column as a configuration error is named" \
+    "$(poll_until 5 said "snapnav: $NEAR_CONFIG:8:3: invalid JSON: expected ',' or '}' in an object; $NEAR_CONFIG is unchanged" && echo said)" "said"
+expect "never as a Swift value" "$(grep -c 'JSONSyntaxError' "$E2E_TMP/app.err")" "0"
+expect "the broken file is kept as it was" "$(cmp -s "$NEAR_CONFIG" "$E2E_TMP/near-broken.json" && echo same)" "same"
+cp "$E2E_TMP/near-good.json" "$NEAR_CONFIG"
+poll_until 5 said "snapnav: reloaded"
+press_key Return
+expect "the drawn link is kept: once the file is fixed, Enter saves it" \
+    "$(poll_until 5 holds '"frame": \[20, 400, 320, 60\], "tap": \{ "push": "sheet" \}' && echo saved)" "saved"
+stop_app
+
 # ---- A folder of images gets a snapnav.json to hold its links ----
 FOLDER="$E2E_TMP/exports"
 mkdir -p "$FOLDER"

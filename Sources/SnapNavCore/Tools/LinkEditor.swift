@@ -55,6 +55,8 @@ public struct LinkEditor {
     /// The targets each action may name, as the configuration allows: `go` the arms' panels,
     /// `push` and `present` the others.
     public let targets: [String: [String]]
+    /// Whether `hotspots` hold a change the file could not take, kept to save once it can.
+    public private(set) var isUnsaved = false
     /// What the last release has to say, such as why the link drawn was refused; nil when
     /// there is nothing to say.
     public private(set) var notice: String?
@@ -206,10 +208,18 @@ public struct LinkEditor {
         return hotspots
     }
 
+    /// Keeps `hotspots` as they are after the file refused them, so the change is not lost and
+    /// can be saved once the file is fixed.
+    public mutating func keepUnsaved() {
+        isUnsaved = true
+        drag = nil
+    }
+
     /// Takes the hotspots as the file now has them (after a write, an undo or a reload),
     /// keeping the selection where it still points at one.
     public mutating func reset(to hotspots: [Hotspot]) {
         self.hotspots = hotspots
+        isUnsaved = false
         if let selection, selection >= hotspots.count { self.selection = nil }
         drag = nil
     }
