@@ -188,6 +188,20 @@ final class LinkEditorTests: XCTestCase {
             Rect(x: 20, y: 100, width: 120, height: 70))
     }
 
+    func testGoLeavesOutTheScreenItIsOnAndPushLeavesOutTheLaunchScreen() throws {
+        let configuration = try Configuration.parse(
+            """
+            { "start": "camera", "launch": "splash", "horizontal": ["chat", "camera", "map"],
+              "vertical": ["camera", "memories"],
+              "panels": { "splash": { "after": { "seconds": 2, "go": "camera" } }, "chat": {}, "camera": {},
+                          "map": {}, "memories": {}, "detail": {} } }
+            """, file: "t.json")
+        let targets = LinkEditor.targets(in: configuration, from: "map")
+        XCTAssertEqual(targets["go"], ["chat", "camera", "memories"], "a link on the map does not go to the map")
+        XCTAssertEqual(targets["push"], ["detail"], "the launch screen shows once, at launch; nothing pushes it")
+        XCTAssertEqual(targets["present"], ["detail"])
+    }
+
     func testAnyHotspotsHandleResizesItAndSelectsIt() {
         var editor = editor()
         XCTAssertNil(editor.selection)

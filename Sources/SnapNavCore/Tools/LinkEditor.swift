@@ -80,11 +80,15 @@ public struct LinkEditor {
     }
 
     /// The targets each action may name in `configuration`, for a link on `panelID`: `go` the
-    /// arms' panels, `push` and `present` the panels of neither arm but `panelID` itself.
+    /// arms' panels, `push` and `present` the panels of neither arm. A link never names the
+    /// screen it is on, and nothing opens the launch screen, which shows once as the prototype
+    /// starts and moves on by its `after`.
     public static func targets(in configuration: Configuration, from panelID: String) -> [String: [String]] {
         let arms = configuration.armPanels
-        let others = configuration.panels.map(\.id).filter { !arms.contains($0) && $0 != panelID }
-        return ["go": arms, "push": others, "present": others]
+        let others = configuration.panels.map(\.id).filter {
+            !arms.contains($0) && $0 != panelID && $0 != configuration.launch
+        }
+        return ["go": arms.filter { $0 != panelID }, "push": others, "present": others]
     }
 
     // MARK: Pointer
