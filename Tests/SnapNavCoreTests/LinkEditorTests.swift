@@ -202,6 +202,61 @@ final class LinkEditorTests: XCTestCase {
         XCTAssertEqual(targets["present"], ["detail"])
     }
 
+    /// A panel of 360 × 640 points drawn at the window's origin, and the editor drawn over it.
+    func drawn(_ editor: LinkEditor) -> DisplayList {
+        let panel = ColorPanelController(identifier: "chat", title: "Chat", background: .black)
+        panel.view.frame = Rect(x: 0, y: 0, width: 360, height: 640)
+        let placement = PanelPlacement(panel: panel, frame: panel.view.frame, clip: panel.view.frame)
+        let canvas = DisplayList(size: Size(width: 360, height: 640))
+        editor.draw(in: canvas, panel: panel, placement: placement, viewport: Size(width: 360, height: 640))
+        return canvas
+    }
+
+    func testTheEditingNoteCoversNoLink() throws {
+        let tabs = [
+            Hotspot(frame: Rect(x: 0, y: 557, width: 120, height: 83), action: .go("home")),
+            Hotspot(frame: Rect(x: 120, y: 557, width: 120, height: 83), action: .go("chat")),
+            Hotspot(frame: Rect(x: 240, y: 557, width: 120, height: 83), action: .go("camera")),
+        ]
+        let editor = LinkEditor(
+            panelID: "chat", hotspots: tabs, contentSize: Size(width: 360, height: 640), targets: Self.targets)
+        let note = try XCTUnwrap(
+            drawn(editor).operations.compactMap { operation -> Rect? in
+                guard case .text(LinkEditor.note, let rect, _, _) = operation else { return nil }
+                return rect
+            }.first)
+        for tab in tabs {
+            XCTAssertTrue(note.intersection(tab.frame).isEmpty, "the note covers \(tab.frame)")
+        }
+    }
+
+    func testLabelsAreReadableAndNeverOverlap() {
+        let links = [
+            // Tab bar buttons too narrow for "go camera".
+            Hotspot(frame: Rect(x: 0, y: 580, width: 60, height: 60), action: .go("camera")),
+            Hotspot(frame: Rect(x: 60, y: 580, width: 60, height: 60), action: .go("chat")),
+            // Two links overlapping, their corners close.
+            Hotspot(frame: Rect(x: 20, y: 100, width: 200, height: 50), action: .present("sheet")),
+            Hotspot(frame: Rect(x: 30, y: 106, width: 200, height: 50), action: .push("detail")),
+        ]
+        let editor = LinkEditor(
+            panelID: "chat", hotspots: links, contentSize: Size(width: 360, height: 640), targets: Self.targets)
+        let labels = drawn(editor).operations.compactMap { operation -> (String, Rect, TextStyle)? in
+            guard case .text(let text, let rect, let style, _) = operation, text != LinkEditor.note else { return nil }
+            return (text, rect, style)
+        }
+        XCTAssertEqual(labels.count, links.count, "every link is labelled")
+        for (link, label) in zip(links, labels) {
+            XCTAssertTrue(label.0.contains(link.action.target ?? "back"), "\(label.0) names its target")
+            XCTAssertLessThanOrEqual(label.2.estimatedWidth(of: label.0), label.1.width, "\(label.0) is not cut short")
+        }
+        for (index, first) in labels.enumerated() {
+            for second in labels[(index + 1)...] {
+                XCTAssertTrue(first.1.intersection(second.1).isEmpty, "\(first.0) overlaps \(second.0)")
+            }
+        }
+    }
+
     func testAnyHotspotsHandleResizesItAndSelectsIt() {
         var editor = editor()
         XCTAssertNil(editor.selection)

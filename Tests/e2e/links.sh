@@ -95,6 +95,12 @@ grep -i "error\|warning" "$E2E_TMP/app.err" && echo "FAIL the app printed an err
 # ---- A tall screen: links are in the content's points, wherever it is scrolled ----
 start_app "$BINARY" "$PROTO" --scale 1 --start feed
 press_key e
+# light X Y: succeeds when the window's point X,Y is light.
+light() { [ "$(dark "$1" "$2" | cut -d" " -f1)" = light ]; }
+# The note on how to leave covers no link: it stands at the top, where the feed has none, and
+# the tab bar's link at the bottom, under where the note stood before, stays in sight.
+expect "in edit mode the note leaves the tab bar's link in sight" "$(poll_until 3 light 100 610 && echo shown)" "shown"
+expect "and stands at the top instead" "$(dark 30 30 | cut -d" " -f1)" "dark"
 # Five wheel notches down scroll the feed's cards 200 points (40 a notch) under its pinned header.
 xdotool mousemove $((WX + 180)) $((WY + 320))
 for _ in 1 2 3 4 5; do xdotool click 5; sleep 0.05; done
