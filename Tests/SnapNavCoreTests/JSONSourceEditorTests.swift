@@ -95,18 +95,28 @@ final class JSONSourceEditorArrayTests: XCTestCase {
     let two = JSONValue.object([("frame", .array([.number(2), .number(3)])), ("tap", .object([("go", .string("c"))]))])
 
     func testAnElementIsAddedAfterTheLastAsTheOthersAreSeparated() throws {
+        let inline = """
+            { "panels": { "chat": { "hotspots": [{ "frame": [0, 1], "tap": "back" }] } } }
+            """
+        XCTAssertEqual(
+            try edited(inline, to: [one, two]),
+            """
+            { "panels": { "chat": { "hotspots": [{ "frame": [0, 1], "tap": "back" }, { "frame": [2, 3], "tap": { "go": "c" } }] } } }
+            """, "an array on one line stays on one line")
         let text = """
             { "panels": { "chat": { "hotspots": [
                 { "frame": [0, 1], "tap": "back" }
               ] } } }
             """
         XCTAssertEqual(
-            try edited(text, to: [one, two]),
+            try edited(text, to: [one, two, one]),
             """
             { "panels": { "chat": { "hotspots": [
-                { "frame": [0, 1], "tap": "back" }, { "frame": [2, 3], "tap": { "go": "c" } }
+                { "frame": [0, 1], "tap": "back" },
+                { "frame": [2, 3], "tap": { "go": "c" } },
+                { "frame": [0, 1], "tap": "back" }
               ] } } }
-            """)
+            """, "one element on a line of its own: each new one goes on a line of its own, indented as it is")
         let twoLines = """
             { "panels": { "chat": { "hotspots": [
                 { "frame": [0, 1], "tap": "back" },

@@ -169,3 +169,14 @@ finish() {
 cpu_ticks() {
     awk '{ print $14 + $15 }' "/proc/$1/stat"
 }
+
+# poll_until SECONDS COMMAND...: runs COMMAND every 0.1 s until it succeeds (status 0) or
+# SECONDS pass; succeeds as COMMAND last did. For waiting on the app without a fixed sleep.
+poll_until() {
+    local deadline=$((SECONDS + $1))
+    shift
+    until "$@"; do
+        [ "$SECONDS" -ge "$deadline" ] && return 1
+        sleep 0.1
+    done
+}

@@ -95,6 +95,12 @@ grep -i "error\|warning" "$E2E_TMP/app.err" && echo "FAIL the app printed an err
 # ---- A tall screen: links are in the content's points, wherever it is scrolled ----
 start_app "$BINARY" "$PROTO" --scale 1 --start feed
 press_key e
+# light X Y: succeeds when the window's point X,Y is light.
+light() { [ "$(dark "$1" "$2" | cut -d" " -f1)" = light ]; }
+# The note on how to leave covers no link: it stands at the top, where the feed has none, and
+# the tab bar's link at the bottom, under where the note stood before, stays in sight.
+expect "in edit mode the note leaves the tab bar's link in sight" "$(poll_until 3 light 100 610 && echo shown)" "shown"
+expect "and stands at the top instead" "$(dark 30 30 | cut -d" " -f1)" "dark"
 # Five wheel notches down scroll the feed's cards 200 points (40 a notch) under its pinned header.
 xdotool mousemove $((WX + 180)) $((WY + 320))
 for _ in 1 2 3 4 5; do xdotool click 5; sleep 0.05; done
@@ -106,6 +112,74 @@ expect "a link drawn on the scrolled feed is written in its content's points" \
     "$(grep -c '"frame": \[20, 500, 320, 40\], "tap": { "go": "home" }' "$CONFIG")" "1"
 press_key ctrl+z
 expect "and undone" "$(cmp -s "$CONFIG" "$E2E_TMP/drawn.json" && echo same)" "same"
+stop_app
+
+# ---- Near a link a drag draws; Alt or Shift draws inside one; too small is refused ----
+NEAR="$E2E_TMP/near"
+"$BINARY" new "$NEAR" >/dev/null
+NEAR_CONFIG="$NEAR/snapnav.json"
+# holds PATTERN: succeeds when the configuration holds PATTERN (grep -E) once or more.
+holds() { grep -qE "$1" "$NEAR_CONFIG"; }
+# said TEXT: succeeds when the app printed TEXT (a fixed string).
+said() { grep -qF -- "$1" "$E2E_TMP/app.err"; }
+start_app "$BINARY" "$NEAR" --scale 1 --start inbox
+press_key e
+poll_until 5 said "editing the links of inbox"
+# The Ava row's link is [0, 163, 360, 70]: its bottom handle is a 6-point square at 180,233.
+# A drag from 4 points below it draws a new link, as in Figma, rather than resizing the row.
+pixel_drag 180 237 300 300
+press_key p Return s h Return
+expect "a drag from 4 points below a link's handle draws a new link" \
+    "$(poll_until 5 holds '"frame": \[180, 237, 120, 63\], "tap": \{ "push": "sheet" \}' && echo drawn)" "drawn"
+expect "and leaves the link near it as it was" "$(holds '"frame": \[0, 163, 360, 70\], "tap": \{ "push": "chat" \}' && echo same)" "same"
+# A drag 4 points wide is not made into a link of 8: it is refused, and the window says why.
+pixel_drag 40 420 44 480
+expect "a drag narrower than 8 points is refused with a word" \
+    "$(poll_until 5 said "no link drawn: 4 × 60 points is too small; a link is at least 8 points each way" && echo said)" "said"
+expect "and writes nothing" "$(grep -c '"frame": \[40, 420' "$NEAR_CONFIG")" "0"
+press_key e
+stop_app
+
+# Inside the home card's link [20, 320, 320, 127], a drag moves the card's link; with Alt or
+# Shift held it draws a link of its own, such as a button on the card.
+start_app "$BINARY" "$NEAR" --scale 1 --start home
+press_key e
+poll_until 5 said "editing the links of home"
+xdotool mousemove $((WX + 60)) $((WY + 360)) keydown alt
+pixel_drag 60 360 200 400
+xdotool keyup alt
+press_key p r Return s h Return
+expect "an Alt drag inside a link draws a new link there" \
+    "$(poll_until 5 holds '"frame": \[60, 360, 140, 40\], "tap": \{ "present": "sheet" \}' && echo drawn)" "drawn"
+xdotool mousemove $((WX + 60)) $((WY + 410)) keydown shift
+pixel_drag 60 410 200 440
+xdotool keyup shift
+press_key p r Return s h Return
+expect "so does a Shift drag" \
+    "$(poll_until 5 holds '"frame": \[60, 410, 140, 30\], "tap": \{ "present": "sheet" \}' && echo drawn)" "drawn"
+expect "and the card's link stays where it was" "$(holds '"frame": \[20, 320, 320, 127\], "tap": \{ "present": "story" \}' && echo same)" "same"
+stop_app
+
+# ---- A broken file: the banner names where, and the drawn link waits to be saved ----
+start_app "$BINARY" "$NEAR" --scale 1 --start inbox
+press_key e
+poll_until 5 said "editing the links of inbox"
+cp "$NEAR_CONFIG" "$E2E_TMP/near-good.json"
+# A comma missing at the end of line 7: the JSON is broken at line 8, column 3.
+sed -i 's/"vertical": \["home", "feed"\],/"vertical": ["home", "feed"]/' "$NEAR_CONFIG"
+cp "$NEAR_CONFIG" "$E2E_TMP/near-broken.json"
+poll_until 5 said "still running the last good configuration"
+pixel_drag 20 400 340 460
+press_key p Return s h Return
+expect "a link drawn into a broken file is refused, naming its line and column as a configuration error is named" \
+    "$(poll_until 5 said "snapnav: $NEAR_CONFIG:8:3: invalid JSON: expected ',' or '}' in an object; $NEAR_CONFIG is unchanged" && echo said)" "said"
+expect "never as a Swift value" "$(grep -c 'JSONSyntaxError' "$E2E_TMP/app.err")" "0"
+expect "the broken file is kept as it was" "$(cmp -s "$NEAR_CONFIG" "$E2E_TMP/near-broken.json" && echo same)" "same"
+cp "$E2E_TMP/near-good.json" "$NEAR_CONFIG"
+poll_until 5 said "snapnav: reloaded"
+press_key Return
+expect "the drawn link is kept: once the file is fixed, Enter saves it" \
+    "$(poll_until 5 holds '"frame": \[20, 400, 320, 60\], "tap": \{ "push": "sheet" \}' && echo saved)" "saved"
 stop_app
 
 # ---- A folder of images gets a snapnav.json to hold its links ----
@@ -124,11 +198,12 @@ expect "and edits the screen shown" "$(status)" "snapnav: editing the links of h
 pixel_drag 40 100 200 160
 # The chooser opens to the right of the new link, at its top: its options are rows 24 points
 # tall under a prompt, from y = 128. Every panel is in the arm, so it offers go and back, and
-# go's targets are chat, home and inbox. A click on an option takes it.
+# go's targets are chat and inbox: never home, the screen the link is on. A click on an option
+# takes it.
 sleep 0.3
 click 280 140
 sleep 0.3
-click 280 188
+click 280 164
 sleep 0.3
 expect "a link drawn there, its action and target clicked in the chooser, is written into it" "$(grep -c '"hotspots": \[{ "frame": \[40, 100, 160, 60\], "tap": { "go": "inbox" } }\]' "$FOLDER/snapnav.json")" "1"
 press_key e

@@ -95,10 +95,7 @@ public struct JSONSourceEditor {
         }
         let removed = spans[prefix..<(old.count - suffix)]
         let added = elements[prefix..<(elements.count - suffix)].map(Self.text(of:))
-        // Separate new elements as the array's first two are, or with ", ".
-        let separator =
-            spans.count >= 2
-            ? String(decoding: bytes[spans[0].range.upperBound..<spans[1].range.lowerBound], as: UTF8.self) : ", "
+        let separator = Self.separator(in: bytes, array: node.range, elements: spans.map(\.range))
         let joined = added.joined(separator: separator)
         switch (removed.isEmpty, added.isEmpty) {
         case (true, true):
@@ -125,6 +122,21 @@ public struct JSONSourceEditor {
                     in: bytes, range: removed.first!.range.lowerBound..<spans[removed.count].range.lowerBound, with: "")
             }
         }
+    }
+
+    /// What separates a new element from its neighbour in the array at `array`, laid out as
+    /// the array is: as its last two elements are separated; with one element on a line of its
+    /// own, a comma and a line break to the same indentation; otherwise ", ".
+    private static func separator(in bytes: [UInt8], array: Range<Int>, elements: [Range<Int>]) -> String {
+        if elements.count >= 2 {
+            let gap = elements[elements.count - 2].upperBound..<elements[elements.count - 1].lowerBound
+            return String(decoding: bytes[gap], as: UTF8.self)
+        }
+        if let only = elements.first {
+            let before = String(decoding: bytes[(array.lowerBound + 1)..<only.lowerBound], as: UTF8.self)
+            if let lineBreak = before.lastIndex(of: "\n") { return "," + before[lineBreak...] }
+        }
+        return ", "
     }
 
     /// The text of a value holding `value` under the keys of `path`: `{ "a": { "b": 1 } }`.

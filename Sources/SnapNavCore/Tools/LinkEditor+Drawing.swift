@@ -1,6 +1,7 @@
 /// How the link editor looks over the screen it edits: every hotspot outlined in a design
-/// tool's selection blue with their handles, the selected one's larger, the frame being drawn dashed in
-/// white, the chooser beside it, and a note at the bottom saying how to leave.
+/// tool's selection blue with their handles, the selected one's larger, each labelled where its
+/// label stays whole (see `labels(for:at:viewport:measure:)`), the frame being drawn dashed in white,
+/// the chooser beside it, and a note saying how to leave where it covers no link.
 extension LinkEditor {
     /// The chooser's width and row height, in points.
     static let chooserWidth = 150.0
@@ -18,18 +19,14 @@ extension LinkEditor {
             return (shown.frame.offsetBy(placement.frame.origin), shown.clip.offsetBy(placement.frame.origin))
         }
         canvas.fill(placement.clip, color: Color.black.withOpacity(0.15))
-        for (index, hotspot) in hotspots.enumerated() {
-            let (frame, clip) = onScreen(hotspot.frame)
+        let shown = hotspots.map { onScreen($0.frame) }
+        for (index, (frame, clip)) in shown.enumerated() {
             canvas.pushClip(placement.clip.intersection(clip))
             canvas.fillRoundedRect(frame, radius: 2, color: SwipeNavigator.hotspotFill)
             canvas.strokeRoundedRect(
                 frame, radius: 2, lineWidth: index == selection ? 3 : 2, color: SwipeNavigator.hotspotEdge)
-            let label = hotspot.action.target.map { "\(hotspot.action.name) \($0)" } ?? "back"
-            canvas.drawText(
-                label, in: Rect(x: frame.minX + 4, y: frame.minY + 2, width: max(0, frame.width - 8), height: 16),
-                style: TextStyle(size: 11, weight: .bold, color: .white, alignment: .leading))
             // Every hotspot has its handles; the selected one's are larger.
-            let side = index == selection ? 8.0 : 6.0
+            let side = Self.handleSide(selected: index == selection)
             for handle in Handle.allCases {
                 let at = handle.point(on: frame)
                 let knob = Rect(x: at.x - side / 2, y: at.y - side / 2, width: side, height: side)
@@ -37,6 +34,24 @@ extension LinkEditor {
                 canvas.fill(
                     Rect(x: knob.minX + 1.5, y: knob.minY + 1.5, width: side - 3, height: side - 3), color: .white)
             }
+            canvas.popClip()
+        }
+        // Labels after every link, so no link's fill dims another's label.
+        let texts = hotspots.map { hotspot -> (full: String, short: String) in
+            guard let target = hotspot.action.target else { return ("back", "back") }
+            return ("\(hotspot.action.name) \(target)", target)
+        }
+        let labels = Self.labels(for: texts, at: shown.map(\.frame), viewport: viewport) {
+            canvas.width(of: $0, style: Self.labelStyle)
+        }
+        for (label, (_, clip)) in zip(labels, shown) {
+            guard let label else { continue }
+            canvas.pushClip(label.isOutside ? placement.clip : placement.clip.intersection(clip))
+            if label.isOutside {
+                canvas.fillRoundedRect(
+                    label.frame.insetBy(dx: -Self.labelInset, dy: 0), radius: 4, color: Self.chooserBackground)
+            }
+            canvas.drawText(label.text, in: label.frame, style: Self.labelStyle)
             canvas.popClip()
         }
         if let drawn = drawnFrame {
@@ -48,10 +63,28 @@ extension LinkEditor {
             if let chooser { drawChooser(chooser, beside: frame, in: canvas, viewport: viewport) }
         }
         let noteStyle = TextStyle(size: 13, weight: .bold, color: .white)
-        let width = canvas.width(of: Self.note, style: noteStyle) + 24
-        let pill = Rect(x: (viewport.width - width) / 2, y: viewport.height - 44, width: width, height: 28)
-        canvas.fillRoundedRect(pill, radius: 14, color: Self.chooserBackground)
-        canvas.drawText(Self.note, in: pill, style: noteStyle)
+        let handleReach = Self.handleSide(selected: true) / 2
+        let covered =
+            shown.map { $0.frame.intersection($0.clip).insetBy(dx: -handleReach, dy: -handleReach) }
+            + labels.compactMap { $0?.frame.insetBy(dx: -Self.labelInset, dy: 0) }
+        if let pill = Self.noteBox(
+            width: canvas.width(of: Self.note, style: noteStyle) + 24, viewport: viewport, avoiding: covered)
+        {
+            canvas.fillRoundedRect(pill, radius: 14, color: Self.chooserBackground)
+            canvas.drawText(Self.note, in: pill, style: noteStyle)
+        }
+    }
+
+    /// Where the note saying how to leave goes, `width` wide in a window of `viewport`: at the
+    /// bottom, else at the top, else in the lowest band between that covers none of `covered`
+    /// (the links and their labels), so a tab bar's links stay in sight; nil when every band
+    /// covers one, since the links matter more than the note.
+    static func noteBox(width: Double, viewport: Size, avoiding covered: [Rect]) -> Rect? {
+        let height = 28.0
+        let bottom = viewport.height - 44
+        let bands = [bottom, 16] + Array(stride(from: bottom - 8, to: 16, by: -8))
+        return bands.lazy.map { Rect(x: (viewport.width - width) / 2, y: $0, width: width, height: height) }
+            .first { box in !covered.contains { $0.intersects(box) } }
     }
 
     /// Where the chooser goes beside `frame` in a window of `viewport`: to its right if it fits,

@@ -1,6 +1,8 @@
 /// Drawing links on a screen, as a design tool's prototype mode does: the screen's hotspots
 /// show as outlined rectangles with handles; a drag on an empty area draws a new one and a chooser asks what
-/// it does; a drag inside one moves it, a drag on a handle resizes it, Delete removes it.
+/// it does; a drag inside one moves it, a drag on a handle resizes it, Delete removes it. As in
+/// Figma, a handle takes a press only on its drawn square, and a drag with Alt or Shift held
+/// draws a new link even inside another one, such as a button on a card.
 ///
 /// Everything is in the content's points (a tall screen's, wherever it is scrolled), and
 /// frames snap to whole points and stay within the content. The editor only decides: each
@@ -53,12 +55,21 @@ public struct LinkEditor {
     /// The targets each action may name, as the configuration allows: `go` the arms' panels,
     /// `push` and `present` the others.
     public let targets: [String: [String]]
+    /// Whether `hotspots` hold a change the file could not take, kept to save once it can.
+    public private(set) var isUnsaved = false
+    /// What the last release has to say, such as why the link drawn was refused; nil when
+    /// there is nothing to say.
+    public private(set) var notice: String?
     private var drag: Drag?
+    /// Whether the resize under way is held at `minimumSide` across.
+    private var heldAtMinimum = false
 
-    /// How near a handle a press must be to take it, in points.
-    public static let handleReach = 8.0
-    /// The smallest hotspot a drag draws; a shorter drag is a click.
+    /// The side of the square drawn for a handle, in points: the selected hotspot's are larger.
+    public static func handleSide(selected: Bool) -> Double { selected ? 8 : 6 }
+    /// The smallest side a link may have, in points.
     public static let minimumSide = 8.0
+    /// A drag shorter than this both ways is a click, in points, and draws nothing.
+    static let clickSlop = 4.0
 
     /// Edits `hotspots` of `panelID`, whose content is `contentSize`, linking to `targets`.
     public init(panelID: String, hotspots: [Hotspot], contentSize: Size, targets: [String: [String]]) {
@@ -69,24 +80,38 @@ public struct LinkEditor {
     }
 
     /// The targets each action may name in `configuration`, for a link on `panelID`: `go` the
-    /// arms' panels, `push` and `present` the panels of neither arm but `panelID` itself.
+    /// arms' panels, `push` and `present` the panels of neither arm. A link never names the
+    /// screen it is on, and nothing opens the launch screen, which shows once as the prototype
+    /// starts and moves on by its `after`.
     public static func targets(in configuration: Configuration, from panelID: String) -> [String: [String]] {
         let arms = configuration.armPanels
-        let others = configuration.panels.map(\.id).filter { !arms.contains($0) && $0 != panelID }
-        return ["go": arms, "push": others, "present": others]
+        let others = configuration.panels.map(\.id).filter {
+            !arms.contains($0) && $0 != panelID && $0 != configuration.launch
+        }
+        return ["go": arms.filter { $0 != panelID }, "push": others, "present": others]
     }
 
     // MARK: Pointer
 
     /// A press at `point`: on a hotspot's handle (the selected one's first) selects and resizes
     /// it, inside a hotspot selects and moves it (the top one), anywhere else starts drawing a
-    /// new one. Ignored while the chooser is open.
-    public mutating func press(at point: Point) {
+    /// new one. With `drawingNew` (Alt or Shift held) it starts drawing wherever it is. Ignored
+    /// while the chooser is open.
+    public mutating func press(at point: Point, drawingNew: Bool = false) {
         guard chooser == nil else { return }
+        notice = nil
+        heldAtMinimum = false
+        if drawingNew {
+            selection = nil
+            drag = .drawing(from: clamped(point))
+            return
+        }
         // The selected hotspot's handles first, then the others', the top one first.
         let order = (selection.map { [$0] } ?? []) + hotspots.indices.reversed().filter { $0 != selection }
         for index in order {
-            guard let handle = handle(near: point, of: hotspots[index].frame) else { continue }
+            guard let handle = handle(at: point, of: hotspots[index].frame, selected: index == selection) else {
+                continue
+            }
             selection = index
             drag = .resizing(index: index, handle: handle, original: hotspots[index].frame, from: point)
             return
@@ -115,26 +140,43 @@ public struct LinkEditor {
             frame.origin.y = min(max(frame.minY, 0), contentSize.height - frame.height)
             hotspots[index].frame = snapped(frame)
         case .resizing(let index, let handle, let original, let start):
-            hotspots[index].frame = resized(original, by: handle, delta: point - start)
+            (hotspots[index].frame, heldAtMinimum) = resized(original, by: handle, delta: point - start)
         case nil:
             break
         }
     }
 
     /// The pointer lets go. A moved or resized hotspot returns the new list to write; a new
-    /// one big enough opens the chooser (nothing is written until it is chosen).
+    /// one big enough opens the chooser (nothing is written until it is chosen). A new one
+    /// narrower than `minimumSide` is refused, and a resize held at it is kept at it: either
+    /// way `notice` says so, since a link that small is seldom meant.
     public mutating func release() -> [Hotspot]? {
-        defer { drag = nil }
+        defer {
+            drag = nil
+            heldAtMinimum = false
+        }
         switch drag {
         case .drawing:
             guard let frame = drawnFrame, frame.width >= Self.minimumSide, frame.height >= Self.minimumSide else {
+                if let frame = drawnFrame, max(frame.width, frame.height) >= Self.clickSlop {
+                    notice =
+                        "no link drawn: \(JSONText.number(frame.width)) × \(JSONText.number(frame.height)) points "
+                        + "is too small; a link is at least \(JSONText.number(Self.minimumSide)) points each way"
+                }
                 drawnFrame = nil
                 return nil
             }
             chooser = LinkChooser(targets: targets)
             return nil
         case .moving(let index, _, let original), .resizing(let index, _, let original, _):
-            return hotspots[index].frame == original ? nil : hotspots
+            guard hotspots[index].frame != original else { return nil }
+            if heldAtMinimum {
+                let frame = hotspots[index].frame
+                notice =
+                    "kept at \(JSONText.number(frame.width)) × \(JSONText.number(frame.height)) points: "
+                    + "a link is at least \(JSONText.number(Self.minimumSide)) points each way"
+            }
+            return hotspots
         case nil:
             return nil
         }
@@ -170,21 +212,31 @@ public struct LinkEditor {
         return hotspots
     }
 
+    /// Keeps `hotspots` as they are after the file refused them, so the change is not lost and
+    /// can be saved once the file is fixed.
+    public mutating func keepUnsaved() {
+        isUnsaved = true
+        drag = nil
+    }
+
     /// Takes the hotspots as the file now has them (after a write, an undo or a reload),
     /// keeping the selection where it still points at one.
     public mutating func reset(to hotspots: [Hotspot]) {
         self.hotspots = hotspots
+        isUnsaved = false
         if let selection, selection >= hotspots.count { self.selection = nil }
         drag = nil
     }
 
     // MARK: Geometry
 
-    /// The handle of `frame` within reach of `point`, if any.
-    public func handle(near point: Point, of frame: Rect) -> Handle? {
-        Handle.allCases.first { handle in
+    /// The handle of `frame` whose drawn square `point` is on, if any; `selected` tells which
+    /// size it is drawn at.
+    public func handle(at point: Point, of frame: Rect, selected: Bool) -> Handle? {
+        let half = Self.handleSide(selected: selected) / 2
+        return Handle.allCases.first { handle in
             let at = handle.point(on: frame)
-            return abs(at.x - point.x) <= Self.handleReach && abs(at.y - point.y) <= Self.handleReach
+            return abs(at.x - point.x) < half && abs(at.y - point.y) < half
         }
     }
 
@@ -200,14 +252,27 @@ public struct LinkEditor {
     }
 
     /// `original` with the sides `handle` moves moved by `delta`, kept within the content and
-    /// at least `minimumSide` across.
-    private func resized(_ original: Rect, by handle: Handle, delta: Point) -> Rect {
+    /// at least `minimumSide` across, and whether that minimum held it.
+    private func resized(_ original: Rect, by handle: Handle, delta: Point) -> (Rect, heldAtMinimum: Bool) {
         var (left, top, right, bottom) = (original.minX, original.minY, original.maxX, original.maxY)
         let side = Self.minimumSide
-        if handle.moves.left { left = min(max(left + delta.x, 0), right - side) }
-        if handle.moves.right { right = max(min(right + delta.x, contentSize.width), left + side) }
-        if handle.moves.top { top = min(max(top + delta.y, 0), bottom - side) }
-        if handle.moves.bottom { bottom = max(min(bottom + delta.y, contentSize.height), top + side) }
-        return snapped(Rect(x: left, y: top, width: right - left, height: bottom - top))
+        var held = false
+        if handle.moves.left {
+            held = held || left + delta.x > right - side
+            left = min(max(left + delta.x, 0), right - side)
+        }
+        if handle.moves.right {
+            held = held || right + delta.x < left + side
+            right = max(min(right + delta.x, contentSize.width), left + side)
+        }
+        if handle.moves.top {
+            held = held || top + delta.y > bottom - side
+            top = min(max(top + delta.y, 0), bottom - side)
+        }
+        if handle.moves.bottom {
+            held = held || bottom + delta.y < top + side
+            bottom = max(min(bottom + delta.y, contentSize.height), top + side)
+        }
+        return (snapped(Rect(x: left, y: top, width: right - left, height: bottom - top)), held)
     }
 }

@@ -36,13 +36,18 @@ extension SnapNavApp {
         show(status: "editing the links of \(id): drag to draw one, E to leave")
     }
 
-    /// Leaves edit mode on the same screen; the links drawn work at once.
+    /// Leaves edit mode on the same screen; the links drawn work at once. Links the file
+    /// refused are dropped then, and the window says so.
     public func leaveLinkEditing() {
         guard let editor = tools.linkEditor else { return }
         tools.linkEditor = nil
         setMouseCapture(false)
         animationClock.isFrozen = false
-        show(status: "left editing \(editor.panelID)")
+        if editor.isUnsaved {
+            show(error: "left editing \(editor.panelID) without saving the links the file refused")
+        } else {
+            show(status: "left editing \(editor.panelID)")
+        }
     }
 
     /// Where the panel being edited was drawn this frame.
@@ -82,12 +87,19 @@ extension SnapNavApp {
                 break
             }
             setMouseCapture(true)
-            if let content = linkContentPoint(point) { tools.linkEditor?.press(at: content) }
+            // Alt or Shift held draws a new link wherever the press is, even inside another.
+            let held = SDL_GetModState().rawValue & (KMOD_ALT.rawValue | KMOD_SHIFT.rawValue)
+            if let content = linkContentPoint(point) { tools.linkEditor?.press(at: content, drawingNew: held != 0) }
         case .pointerMove(_, let point):
             if let content = linkContentPoint(point) { tools.linkEditor?.move(to: content) }
         case .pointerUp:
             setMouseCapture(false)
-            if let changed = tools.linkEditor?.release() { writeLinks(changed) }
+            let changed = tools.linkEditor?.release()
+            if let notice = tools.linkEditor?.notice {
+                show(status: notice)
+                toast(notice, seconds: ToolMessages.toastDuration)
+            }
+            if let changed { writeLinks(changed) }
         case .wheel(let delta, _):
             (linkEditorPlacement()?.panel.panelOnScreen as? ScrollingPanelController)?.scrollContent(by: -delta.y * 40)
         case .key:
@@ -139,6 +151,9 @@ extension SnapNavApp {
             stepLinkHistory(redo: true)
         case Int(SDLK_e.rawValue), Int(SDLK_ESCAPE.rawValue):
             leaveLinkEditing()
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
+            // Saves what the file refused before, once it is fixed.
+            if editor.isUnsaved { writeLinks(editor.hotspots) }
         case Int(SDLK_DELETE.rawValue), Int(SDLK_BACKSPACE.rawValue):
             if let changed = editor.deleteSelection() {
                 tools.linkEditor = editor
@@ -154,7 +169,8 @@ extension SnapNavApp {
 
     /// Writes `hotspots` as the edited panel's links into the configuration file, rewriting
     /// only its `hotspots` array, and applies the file. Anything that goes wrong is shown and
-    /// leaves the file as it was.
+    /// leaves the file as it was; the change stays in the window, to save with Enter once the
+    /// file is fixed.
     func writeLinks(_ hotspots: [Hotspot]) {
         guard let editor = tools.linkEditor, let path = tools.configPath else { return }
         do {
@@ -162,15 +178,16 @@ extension SnapNavApp {
                 throw ConfigurationError(file: path, keyPath: "", problem: "the file cannot be read")
             }
             let before = String(decoding: data, as: UTF8.self)
-            var source = try JSONSourceEditor(text: before)
-            try source.setArray(hotspots.map(\.jsonValue), at: ["panels", editor.panelID, "hotspots"])
-            try applyLinks(source.text, over: data, path: path)
-            tools.editHistory.record(before: before, after: source.text)
+            let after = try LinkEditor.write(hotspots, of: editor.panelID, into: before, file: path)
+            try applyLinks(after, over: data, path: path)
+            tools.editHistory.record(before: before, after: after)
             let count = hotspots.count
             show(status: "wrote \(count) link\(count == 1 ? "" : "s") of \(editor.panelID) to \(path)")
         } catch {
-            tools.linkEditor?.reset(to: configuration.panel(editor.panelID)?.hotspots ?? [])
-            show(error: "\(error); \(path) is unchanged")
+            tools.linkEditor?.keepUnsaved()
+            show(
+                error: "\(error); \(path) is unchanged, and the change is kept here, not saved: "
+                    + "fix the file, then press Enter to save it")
         }
     }
 
