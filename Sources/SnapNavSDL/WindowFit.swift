@@ -28,8 +28,22 @@ public struct WindowFit: Equatable, Sendable {
         }
         let room = Size(width: usable.width, height: max(1, usable.height - Self.titleBarAllowance))
         let largest = min(room.width / points.width, room.height / points.height)
-        // Two decimals, rounded down, so the window's size in units is a plain number to read.
-        scale = min(requestedScale, (largest * 100).rounded(.down) / 100)
+        scale = min(requestedScale, Self.lowered(toFit: largest))
+    }
+
+    /// How far below the largest scale that fits a whole or half scale may be and still be
+    /// taken: a fraction of it.
+    public static let roundScaleReach = 0.05
+
+    /// The scale a window lowered to fit opens at, given the `largest` that fits: a whole or
+    /// half scale within `roundScaleReach` below it, where each point is drawn on the same
+    /// pixels and images are scaled by a simple ratio rather than resampled by an odd one;
+    /// otherwise `largest` to two decimals, rounded down, so the window's size in units is a
+    /// plain number to read.
+    static func lowered(toFit largest: Double) -> Double {
+        let round = (largest * 2).rounded(.down) / 2
+        if round > 0, round >= largest * (1 - roundScaleReach) { return round }
+        return (largest * 100).rounded(.down) / 100
     }
 
     /// Whether the window opens at a smaller scale than asked for.

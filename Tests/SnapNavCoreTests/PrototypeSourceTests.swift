@@ -46,7 +46,7 @@ final class PrototypeSourceTests: XCTestCase {
             ["Chat@3x.png", "Home@3x.png", "Map.jpg", "Map.png", "Profile@2x.png"])
         XCTAssertEqual(
             skipped, ["Chat.png, a smaller export of Chat@3x.png", "Home@2x.png, a smaller export of Home@3x.png"])
-        XCTAssertEqual(PrototypeSource.panelID(of: directory + "/Home@2x.png", among: files), "Home@3x", "opened on")
+        XCTAssertEqual(PrototypeSource.panelID(of: directory + "/Home@2x.png", among: files), "Home", "opened on")
         XCTAssertNil(PrototypeSource.panelID(of: directory + "/Settings.png", among: files))
         XCTAssertEqual(ExportScales.parse("Home@1.5x.jpeg").screen, "Home")
         XCTAssertEqual(ExportScales.parse("Home@1.5x.jpeg").scale, 1.5)

@@ -222,3 +222,32 @@ extension PrototypeFolderTests {
         }
     }
 }
+
+/// The snapnav.json that E writes for a folder of images, which keeps following the folder.
+extension PrototypeFolderTests {
+    func testAfterEANewExportAppearsAndDeletingTheFileShowsTheFolderAgain() throws {
+        let directory = URL(fileURLWithPath: try temporaryDirectory(for: self)).standardizedFileURL.path
+        try writeSolidPNG(red, to: directory + "/a.png")
+        try writeSolidPNG(green, to: directory + "/b.png")
+        let harness = try HeadlessApp(configPath: directory)
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        harness.app.enterLinkEditing()
+        XCTAssertTrue(harness.app.isEditingLinks)
+        XCTAssertEqual(harness.app.tools.configPath, directory + "/snapnav.json")
+        harness.app.leaveLinkEditing()
+        XCTAssertEqual(harness.app.configuration.horizontal, ["a", "b"])
+
+        try writeSolidPNG(blue, to: directory + "/c.png")
+        XCTAssertTrue(
+            harness.waitForWallClock(seconds: 2) { harness.app.configuration.horizontal == ["a", "b", "c"] },
+            "the new export is the last screen: \(harness.app.configuration.horizontal)")
+        XCTAssertNil(harness.app.tools.messages.banner)
+
+        try FileManager.default.removeItem(atPath: directory + "/snapnav.json")
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.configPath == nil })
+        XCTAssertNil(harness.app.tools.messages.banner, "not an error")
+        let note = "\(directory)/snapnav.json is gone, so \(directory) shows its images as a folder again"
+        XCTAssertEqual(harness.app.tools.messages.toast?.banner.text, note)
+        XCTAssertEqual(harness.app.configuration.horizontal, ["a", "b", "c"])
+    }
+}

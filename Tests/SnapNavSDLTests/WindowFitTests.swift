@@ -37,3 +37,28 @@ final class WindowFitTests: XCTestCase {
         XCTAssertEqual(WindowFit(points: phone, requestedScale: 3, usable: Size(width: 0, height: 0)).scale, 3)
     }
 }
+
+extension WindowFitTests {
+    /// 860 / 844 is 1.019: 1.01 would resample every image by an odd ratio for a window 1 %
+    /// larger, so the window opens at 1.
+    func testAPhoneOnANineHundredPixelScreenOpensAtAWholeScaleNearTheLargest() {
+        let fit = WindowFit(points: phone, requestedScale: 2, usable: Size(width: 1280, height: 900))
+        XCTAssertEqual(fit.scale, 1)
+        XCTAssertEqual(
+            fit.notice,
+            "a window of 390×844 points at scale 2 (780×1688) does not fit the screen's usable 1280×900, "
+                + "so it opens at scale 1 (390×844); screenshots and exports keep scale 2")
+    }
+
+    func testAHalfScaleIsTakenWithinAFewPercentAndNoFurther() {
+        // 1.53 fits: 1.5 is 2 % below it.
+        XCTAssertEqual(
+            WindowFit(points: phone, requestedScale: 3, usable: Size(width: 3000, height: 1331)).scale, 1.5)
+        // 1.16 fits: 1 is 14 % below it, too far.
+        XCTAssertEqual(
+            WindowFit(points: phone, requestedScale: 3, usable: Size(width: 1280, height: 1024)).scale, 1.16)
+        // Below the requested scale only: one that fits stays as asked.
+        XCTAssertEqual(
+            WindowFit(points: phone, requestedScale: 1.02, usable: Size(width: 1280, height: 1024)).scale, 1.02)
+    }
+}

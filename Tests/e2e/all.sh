@@ -24,11 +24,11 @@ lane() {
     return "$failed"
 }
 
-# The two lanes take about the same time: the interaction scripts in one, the starter's and
-# the tools' (whose GIF export is the heaviest work) in the other.
+# The two lanes take about the same time: the interaction scripts in one, the starter's, the
+# tools' (whose GIF export is the heaviest work) and the folder of exports' in the other.
 lane interaction run.sh "$BINARY" links.sh "$BINARY" &
 first=$!
-lane prototype prototype.sh "$BINARY" tools.sh "$BINARY" example.sh "$EXAMPLE" &
+lane prototype prototype.sh "$BINARY" tools.sh "$BINARY" example.sh "$EXAMPLE" folder.sh "$BINARY" &
 second=$!
 wait "$first"
 first_failed=$?

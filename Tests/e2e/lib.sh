@@ -9,8 +9,9 @@ unset WAYLAND_DISPLAY
 
 # start_display: a virtual X display of this script's own. Xvfb picks a free number and writes
 # it to fd 3, so scripts running side by side (make e2e runs two at a time) never share one.
+# Its screen is 1280x1024x24 unless E2E_SCREEN says otherwise.
 start_display() {
-    Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$E2E_TMP/display" >"$E2E_TMP/xvfb.log" 2>&1 &
+    Xvfb -displayfd 3 -screen 0 "${E2E_SCREEN:-1280x1024x24}" -nolisten tcp 3>"$E2E_TMP/display" >"$E2E_TMP/xvfb.log" 2>&1 &
     XVFB_PID=$!
     for _ in $(seq 50); do
         if [ -s "$E2E_TMP/display" ]; then
@@ -158,6 +159,18 @@ expect() {
         echo "FAIL $1: got $2, wanted $3"
         E2E_FAILED=$((E2E_FAILED + 1))
     fi
+}
+
+# poll_until SECONDS COMMAND...: runs COMMAND every 0.1 s until it succeeds, or fails once
+# SECONDS (which may have a fraction) have passed; waits only as long as the app takes.
+poll_until() {
+    local end
+    end=$(awk -v s="$1" -v now="$(date +%s%N)" 'BEGIN { printf "%.0f", now + s * 1e9 }')
+    shift
+    until "$@"; do
+        [ "$(date +%s%N)" -ge "$end" ] && return 1
+        sleep 0.1
+    done
 }
 
 finish() {

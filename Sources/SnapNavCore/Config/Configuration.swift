@@ -110,6 +110,9 @@ public struct Configuration: Equatable, Sendable {
     public var chrome = ChromeSettings()
     /// Every panel by id, in file order.
     public var panels: [Panel]
+    /// The folder whose images are the panels (`"screens": "folder"`), absolute; watched, so
+    /// that an export dropped into it appears. Nil when the panels are all listed.
+    public var screensFolder: String? = nil
 
     /// The panel with `id`.
     public func panel(_ id: String) -> Panel? { panels.first { $0.id == id } }

@@ -8,6 +8,7 @@ struct ConfigurationDecoder {
 
     func decode(_ root: JSONValue) throws -> Configuration {
         try reader.checkKeys(try reader.object(root, at: "(top level)"), known: Self.topLevelKeys, at: "")
+        let (root, screensFolder) = try expandingScreens(root)
         let panels = try decodePanels(root["panels"])
         guard let startValue = root["start"] else {
             throw reader.fail("start", "missing; expected the id of the panel to start on")
@@ -30,6 +31,7 @@ struct ConfigurationDecoder {
             }
         }
         var configuration = Configuration(start: start, horizontal: horizontal, vertical: vertical, panels: panels)
+        configuration.screensFolder = screensFolder
         if let window = root["window"] { configuration.window = try decodeWindow(window) }
         if let physics = root["physics"] { configuration.physics = try decodePhysics(physics) }
         if let input = root["input"] { configuration.input = try decodeInput(input) }
@@ -56,7 +58,7 @@ struct ConfigurationDecoder {
     static let topLevelKeys =
         [
             "window", "start", "horizontal", "vertical", "physics", "input", "transitions", "bars", "launch",
-            "panels",
+            "panels", "screens",
         ] + chromeKeys
     static let panelKeys = ["title", "background", "swipe", "content", "hotspots", "after"] + chromeKeys
     static let chromeKeys = BarSwitch.all.map(\.key) + ["barColor"]

@@ -27,11 +27,22 @@ enum ExportScales {
     /// The screen a file shows (its name without the folder, the scale suffix or the extension)
     /// and the scale it was exported at: `Home@3x.png` is ("Home", 3); `Home.png` is ("Home", 1).
     static func parse(_ file: String) -> (screen: String, scale: Double) {
+        let parsed = suffix(of: file)
+        return (parsed.screen, parsed.scale ?? 1)
+    }
+
+    /// The scale a file's name states (`Home@3x.png`: 3); nil for a name without a suffix,
+    /// whose pixels per point are not known.
+    static func statedScale(of file: String) -> Double? {
+        suffix(of: file).scale
+    }
+
+    private static func suffix(of file: String) -> (screen: String, scale: Double?) {
         let name = name(of: file)
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        guard stem.hasSuffix("x") || stem.hasSuffix("X"), let at = stem.lastIndex(of: "@") else { return (stem, 1) }
+        guard stem.hasSuffix("x") || stem.hasSuffix("X"), let at = stem.lastIndex(of: "@") else { return (stem, nil) }
         let factor = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
-        guard let scale = Double(factor), scale > 0, scale <= 4 else { return (stem, 1) }
+        guard let scale = Double(factor), scale > 0, scale <= 4 else { return (stem, nil) }
         return (String(stem[..<at]), scale)
     }
 

@@ -40,35 +40,9 @@ public enum PrototypeSource: Equatable, Sendable {
         let directory = URL(fileURLWithPath: path).standardizedFileURL.path
         let configuration = (directory == "/" ? "" : directory) + "/" + configurationName
         if FileManager.default.fileExists(atPath: configuration) { return .file(configuration) }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw ConfigurationError(file: path, keyPath: "", problem: "the folder cannot be read")
-        }
-        var images: [String] = []
-        var skipped: [String] = []
-        for name in names.sorted(by: { $0.localizedStandardCompare($1) == .orderedAscending })
-        where !name.hasPrefix(".") {
-            let fileExtension = URL(fileURLWithPath: name).pathExtension.lowercased()
-            let file = (directory == "/" ? "" : directory) + "/" + name
-            if imageExtensions.contains(fileExtension) {
-                // A file that is not a whole image yet (still being written) or not an image
-                // at all is left out with a note, rather than refusing the whole folder.
-                do throws(ImageFileError) {
-                    _ = try ImageFile.inspect(path: file)
-                    images.append(file)
-                } catch {
-                    skipped.append("\(name) \(error.reason)")
-                }
-            } else if unshownImageExtensions.contains(fileExtension) {
-                skipped.append("\(name) is \(fileExtension.uppercased()); export PNG or JPEG to show it")
-            }
-        }
-        // A screen exported at several scales is shown once, at its largest.
-        let scales = ExportScales.largest(of: images)
-        images = scales.kept
-        skipped += scales.leftOut.map { "\($0.name), a smaller export of \($0.largest)" }
+        let screens = try FolderScreens.list(in: directory, label: path)
+        let images = screens.files
+        let skipped = screens.skipped
         guard !images.isEmpty else {
             let notes = skipped.isEmpty ? "" : " (\(skipped.joined(separator: "; ")))"
             throw ConfigurationError(
@@ -78,6 +52,12 @@ public enum PrototypeSource: Equatable, Sendable {
                     + "`snapnav new \(path)` writes a starter prototype there")
         }
         return .images(directory: directory, files: images, skipped: skipped)
+    }
+
+    /// The images `directory` shows as screens, in name order (see `resolve(_:)`); none when
+    /// it cannot be read.
+    public static func screens(in directory: String) -> [String] {
+        (try? FolderScreens.list(in: directory, label: directory).files) ?? []
     }
 
     /// Whether `path` names an image by its extension (a PNG or JPEG named on the command line
@@ -90,7 +70,7 @@ public enum PrototypeSource: Equatable, Sendable {
     /// smaller export of; nil when it is neither.
     public static func panelID(of file: String, among files: [String]) -> String? {
         let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
-        let panels = zip(imageIDs(files), files)
+        let panels = zip(FolderScreens.ids(files), files)
         if let exact = panels.first(where: { $0.1 == standardized }) { return exact.0 }
         let screen = ExportScales.parse(standardized).screen
         return panels.first { ExportScales.parse($0.1).screen == screen }?.0
@@ -145,16 +125,35 @@ public enum PrototypeSource: Equatable, Sendable {
         }
     }
 
-    /// For a folder of images, the `snapnav.json` to write into it so it can be edited: the
-    /// configuration the folder shows, naming its images relative to it. Nil for a file.
+    /// For a folder of images, the `snapnav.json` to write into it so it can be edited: one
+    /// that keeps showing the folder's images (`"screens": "folder"`), new exports too, with an
+    /// empty `panels` for the links drawn on them. Nil for a file.
     public var configurationToWrite: (path: String, text: String)? {
-        guard case .images(let directory, let files, _) = self else { return nil }
+        guard case .images(let directory, _, _) = self else { return nil }
         let folder = directory == "/" ? "/" : directory + "/"
-        let names = files.map { $0.hasPrefix(folder) ? String($0.dropFirst(folder.count)) : $0 }
-        return (
-            folder + Self.configurationName,
-            Self.imagesConfigurationText(names, title: Self.folderName(directory), in: directory)
-        )
+        return (folder + Self.configurationName, Self.folderConfigurationText)
+    }
+
+    /// The configuration E writes into a folder of images.
+    static let folderConfigurationText = """
+        {
+          "//": "The screens are this folder's images, in name order; panels add to them by name.",
+          "screens": "folder",
+          "panels": {}
+        }
+
+        """
+
+    /// What the prototype is now, looked for again after its files changed: a folder of
+    /// images may have a `snapnav.json` now, and a folder's `snapnav.json` that is gone leaves
+    /// the folder's images.
+    public func resolvedAgain() throws -> PrototypeSource {
+        if case .file(let path) = self, URL(fileURLWithPath: path).lastPathComponent == Self.configurationName,
+            !FileManager.default.fileExists(atPath: path)
+        {
+            return try Self.resolve(Configuration.directory(of: path))
+        }
+        return try Self.resolve(label)
     }
 
     /// Reads and checks the prototype's configuration.
@@ -169,17 +168,6 @@ public enum PrototypeSource: Equatable, Sendable {
         }
     }
 
-    /// Each image's panel id: its name without the extension, or with it where two share a name.
-    static func imageIDs(_ files: [String]) -> [String] {
-        var ids: [String] = []
-        for file in files {
-            let url = URL(fileURLWithPath: file)
-            let stem = url.deletingPathExtension().lastPathComponent
-            ids.append(ids.contains(stem) || stem.isEmpty ? url.lastPathComponent : stem)
-        }
-        return ids
-    }
-
     /// The name a file manager shows for `directory`, for the window's title.
     static func folderName(_ directory: String) -> String {
         let name = URL(fileURLWithPath: directory).lastPathComponent
@@ -187,24 +175,21 @@ public enum PrototypeSource: Equatable, Sendable {
     }
 
     /// A configuration for exports shown without one: each image is a panel of the
-    /// horizontal arm in name order, named after its file, starting on the middle one. The
-    /// window takes the shape of the first image no taller than a phone, at 360 points wide,
-    /// and `title`. A file given relative is looked for in `directory`.
+    /// horizontal arm in name order, named after the screen it shows, starting on Home (or
+    /// Camera), else on the middle one. The window has the size the exports were designed at
+    /// (see `FolderScreens.windowSize`) and `title`. A file given relative is looked for in
+    /// `directory`.
     static func imagesConfigurationText(_ files: [String], title: String = "SnapNav", in directory: String? = nil)
         -> String
     {
-        let ids = imageIDs(files)
-        let aspect =
-            files.lazy.compactMap { file in
-                try? ImageFile.inspect(path: file.hasPrefix("/") ? file : directory.map { $0 + "/" + file } ?? file)
-            }
-            .map { Double($0.height) / Double($0.width) }.first { (1...2.3).contains($0) } ?? 16.0 / 9.0
+        let ids = FolderScreens.ids(files)
+        let window = FolderScreens.windowSize(of: files, in: directory)
         let panels = zip(ids, files).map { id, file in
             "\(JSONText.string(id)): { \"content\": { \"kind\": \"image\", \"file\": \(JSONText.string(file)) } }"
         }
         return """
-            { "window": { "width": 360, "height": \(Int((360 * aspect).rounded())), "title": \(JSONText.string(title)) },
-              "start": \(JSONText.string(ids[ids.count / 2])),
+            { "window": { "width": \(Int(window.width)), "height": \(Int(window.height)), "title": \(JSONText.string(title)) },
+              "start": \(JSONText.string(FolderScreens.start(among: ids))),
               "horizontal": [\(ids.map(JSONText.string).joined(separator: ", "))],
               "panels": {
                 \(panels.joined(separator: ",\n    "))

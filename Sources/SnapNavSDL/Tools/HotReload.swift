@@ -21,7 +21,8 @@ final class HotReload {
     init(source: PrototypeSource, host: ToolHost) {
         self.host = host
         self.source = source
-        loaded = PrototypeSnapshot.take(of: source, images: host.configuration.imagePaths)
+        loaded = PrototypeSnapshot.take(
+            of: source, images: host.configuration.imagePaths, folder: host.configuration.screensFolder)
         let type = SDL_RegisterEvents(1)
         fileChangedEventType = type == UInt32.max ? nil : type
         noteSkippedFiles(of: source, before: nil)
@@ -46,12 +47,14 @@ final class HotReload {
     /// Takes the files as they are now as loaded, after the app wrote one itself (the tuning
     /// write-back), so the reload that follows finds nothing new.
     func noteWrittenByTheApp() {
-        loaded = PrototypeSnapshot.take(of: source, images: host.configuration.imagePaths)
+        loaded = PrototypeSnapshot.take(
+            of: source, images: host.configuration.imagePaths, folder: host.configuration.screensFolder)
     }
 
     private func restartWatcher() {
         guard let type = fileChangedEventType else { return }
-        let paths = PrototypeSnapshot.watchedPaths(of: source, images: host.configuration.imagePaths)
+        let paths = PrototypeSnapshot.watchedPaths(
+            of: source, images: host.configuration.imagePaths, folder: host.configuration.screensFolder)
         guard paths != watchedPaths || watcher == nil else { return }
         watcher?.stop()
         watchedPaths = paths
@@ -71,10 +74,11 @@ final class HotReload {
 
     /// Reloads the prototype if its configuration or any of its images changed.
     func reloadIfChanged() {
-        // A folder of images is looked at again: it may have new exports, or a snapnav.json now.
+        // A folder of images is looked at again: it may have new exports, or a snapnav.json now;
+        // and a folder whose snapnav.json is gone shows its images again.
         let current: PrototypeSource
         do {
-            current = try PrototypeSource.resolve(source.label)
+            current = try source.resolvedAgain()
         } catch {
             // Such as a folder whose every image was deleted: said as it is, not as the first
             // image that is gone.
@@ -82,7 +86,8 @@ final class HotReload {
             host.show(error: "\(error) (still running the last good configuration)")
             return
         }
-        let snapshot = PrototypeSnapshot.take(of: current, images: host.configuration.imagePaths)
+        let snapshot = PrototypeSnapshot.take(
+            of: current, images: host.configuration.imagePaths, folder: host.configuration.screensFolder)
         guard snapshot != loaded else { return }
         let changed = loaded.map { snapshot.changedFiles(since: $0, configurationFile: current.configurationFile) }
         loaded = snapshot
@@ -107,11 +112,18 @@ final class HotReload {
             let previousWindow = host.configuration.window
             try host.reload(reloaded, decodedImages: checked.images)
             noteSkippedFiles(of: current, before: source)
+            let previous = source
             source = current
-            loaded = PrototypeSnapshot.take(of: current, images: reloaded.imagePaths)
+            loaded = PrototypeSnapshot.take(of: current, images: reloaded.imagePaths, folder: reloaded.screensFolder)
             restartWatcher()
             host.clearError()
-            host.show(status: "reloaded \(Self.naming(changed ?? [], in: current))")
+            if case .file(let path) = previous, case .images(let directory, _, _) = current {
+                let note = "\(path) is gone, so \(directory) shows its images as a folder again"
+                host.show(status: note)
+                host.toast(note, seconds: 2 * ToolMessages.toastDuration)
+            } else {
+                host.show(status: "reloaded \(Self.naming(changed ?? [], in: current))")
+            }
             // The window is made once; say so rather than ignore an edit to it.
             let window = reloaded.window
             if window.width != previousWindow.width || window.height != previousWindow.height

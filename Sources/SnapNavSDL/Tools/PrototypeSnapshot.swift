@@ -34,10 +34,12 @@ struct PrototypeSnapshot: Equatable {
     var configuration: [UInt8]?
     var images: [String: Stamp]
 
-    /// Reads the snapshot of `source` whose configuration names `images`.
-    static func take(of source: PrototypeSource, images: [String]) -> PrototypeSnapshot {
+    /// Reads the snapshot of `source` whose configuration names `images` and follows the
+    /// images of `folder` (`"screens": "folder"`), whose list of screens is part of it.
+    static func take(of source: PrototypeSource, images: [String], folder: String? = nil) -> PrototypeSnapshot {
         var paths = Set(images)
         if case .images(_, let files, _) = source { paths.formUnion(files) }
+        if let folder { paths.formUnion(PrototypeSource.screens(in: folder)) }
         var stamps: [String: Stamp] = [:]
         for path in paths {
             stamps[path] = Stamp(of: path)
@@ -59,10 +61,11 @@ struct PrototypeSnapshot: Equatable {
     }
 
     /// The files to watch for `source` whose configuration names `images`: the configuration,
-    /// each image, and for a folder of images the folder itself, so a new export shows too.
-    static func watchedPaths(of source: PrototypeSource, images: [String]) -> [String] {
+    /// each image, and for a folder of images, or a configuration that follows one (`folder`),
+    /// the folder itself, so a new export shows too.
+    static func watchedPaths(of source: PrototypeSource, images: [String], folder: String? = nil) -> [String] {
         switch source {
-        case .file(let path): return [path] + images
+        case .file(let path): return [path] + images + (folder.map { [$0] } ?? [])
         case .images(let directory, _, _): return [directory] + images
         }
     }

@@ -229,8 +229,9 @@ extension SnapNavApp {
         if let id = tools.linkEditor?.panelID { tools.linkEditor?.reset(to: updated.panel(id)?.hotspots ?? []) }
     }
 
-    /// For a folder of images, writes the `snapnav.json` that lists them, so links have a
-    /// file to go into, reloads from it and says so. Returns false when it could not.
+    /// For a folder of images, writes the `snapnav.json` that keeps showing them
+    /// (`"screens": "folder"`), so links have a file to go into, reloads from it and says so.
+    /// Returns false when it could not.
     private func writeFolderConfigurationIfNeeded() -> Bool {
         guard let (path, text) = tools.source?.configurationToWrite else { return true }
         guard !FileManager.default.fileExists(atPath: path) else {
@@ -245,7 +246,7 @@ extension SnapNavApp {
         }
         tools.hotReload?.reloadIfChanged()
         guard tools.configPath == path else { return false }
-        let note = "wrote \(path), listing the folder's images; links are saved in it"
+        let note = "wrote \(path), which shows the folder's images, new exports too; links are saved in it"
         show(status: note)
         toast(note, seconds: 2 * ToolMessages.toastDuration)
         return true
