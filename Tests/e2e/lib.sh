@@ -138,18 +138,6 @@ pixel_drag() {
     xdotool mouseup 1
 }
 
-# poll_until SECONDS COMMAND...: runs COMMAND every 0.1 s until it succeeds, for at most
-# SECONDS; fails if it never does. Tests wait for the state they check rather than a fixed time.
-poll_until() {
-    local tries=$(($1 * 10))
-    shift
-    until "$@"; do
-        tries=$((tries - 1))
-        [ "$tries" -le 0 ] && return 1
-        sleep 0.1
-    done
-}
-
 # expect NAME ACTUAL WANTED
 expect() {
     if [ "$2" = "$3" ]; then
@@ -181,15 +169,4 @@ finish() {
 # cpu_ticks PID: user + system CPU time of a process, in clock ticks.
 cpu_ticks() {
     awk '{ print $14 + $15 }' "/proc/$1/stat"
-}
-
-# poll_until SECONDS COMMAND...: runs COMMAND every 0.1 s until it succeeds (status 0) or
-# SECONDS pass; succeeds as COMMAND last did. For waiting on the app without a fixed sleep.
-poll_until() {
-    local deadline=$((SECONDS + $1))
-    shift
-    until "$@"; do
-        [ "$SECONDS" -ge "$deadline" ] && return 1
-        sleep 0.1
-    done
 }
