@@ -68,7 +68,7 @@ final class JSONParserTests: XCTestCase {
         assertParses("[]", as: .array([]))
         assertParses("[ 1 , [2] ]", as: .array([.number(1), .array([.number(2)])]))
         assertRefused("[1,]", saying: "unexpected ']'; is there a comma too many before it?", at: 1, 4)
-        assertRefused("[1 2]", saying: "expected ',' or ']' in an array", at: 1, 4)
+        assertRefused("[1 2]", saying: "expected ',' or ']' in an array", at: 1, 3)
         assertRefused("[1", saying: "expected ',' or ']' in an array", at: 1, 3)
         assertRefused(
             String(repeating: "[", count: 201), saying: "nesting deeper than 200 levels", at: 1, 201)
@@ -81,7 +81,11 @@ final class JSONParserTests: XCTestCase {
         assertRefused(#"{"a" 1}"#, saying: "expected ':' after the key \"a\"", at: 1, 6)
         assertRefused("{a: 1}", saying: "expected a quoted key", at: 1, 2)
         assertRefused(#"{"a": 1,}"#, saying: "unexpected '}'; is there a comma too many before it?", at: 1, 9)
-        assertRefused(#"{"a": 1 "b": 2}"#, saying: "expected ',' or '}' in an object", at: 1, 9)
+        assertRefused(#"{"a": 1 "b": 2}"#, saying: "expected ',' or '}' in an object", at: 1, 8)
+        // A comma missing at the end of line 1, a blank line and the next key after it: told
+        // at the end of the value that needs the comma, not where the next key stands.
+        assertRefused("{\"a\": [1, 2]\n\n    \"b\": 2}", saying: "expected ',' or '}' in an object", at: 1, 13)
+        assertRefused("[\"x\"\n  \"y\"]", saying: "expected ',' or ']' in an array", at: 1, 5)
         assertRefused(#"{"a": 1"#, saying: "expected ',' or '}' in an object", at: 1, 8)
         assertRefused(#"{"a": }"#, saying: "unexpected '}'; is there a comma too many before it?", at: 1, 7)
         XCTAssertEqual(try JSONParser.parse(#"{"a": 1, "a": 2}"#)["a"], .number(2), "the last of two keys wins")

@@ -29,7 +29,7 @@ final class LinkEditorWritingTests: XCTestCase {
         let broken = source.replacingOccurrences(of: #""vertical": ["home"],"#, with: #""vertical": ["home"]"#)
         XCTAssertThrowsError(try LinkEditor.write([link], of: "home", into: broken, file: "snapnav.json")) { error in
             XCTAssertEqual(
-                "\(error)", "snapnav.json:5:3: invalid JSON: expected ',' or '}' in an object",
+                "\(error)", "snapnav.json:4:23: invalid JSON: expected ',' or '}' in an object",
                 "the description a configuration error has everywhere else, not a dump of the value")
         }
     }

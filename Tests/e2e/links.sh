@@ -172,7 +172,7 @@ poll_until 5 said "still running the last good configuration"
 pixel_drag 20 400 340 460
 press_key p Return s h Return
 expect "a link drawn into a broken file is refused, naming its line and column as a configuration error is named" \
-    "$(poll_until 5 said "snapnav: $NEAR_CONFIG:8:3: invalid JSON: expected ',' or '}' in an object; $NEAR_CONFIG is unchanged" && echo said)" "said"
+    "$(poll_until 5 said "snapnav: $NEAR_CONFIG:7:31: invalid JSON: expected ',' or '}' in an object; $NEAR_CONFIG is unchanged" && echo said)" "said"
 expect "never as a Swift value" "$(grep -c 'JSONSyntaxError' "$E2E_TMP/app.err")" "0"
 expect "the broken file is kept as it was" "$(cmp -s "$NEAR_CONFIG" "$E2E_TMP/near-broken.json" && echo same)" "same"
 cp "$E2E_TMP/near-good.json" "$NEAR_CONFIG"

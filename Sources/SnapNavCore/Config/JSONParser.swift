@@ -162,7 +162,9 @@ public struct JSONParser {
                 index += 1
                 return finished()
             } else {
-                throw error("expected ',' or '}' in an object")
+                // Where the comma belongs, as editors and compilers point: a missing one is most
+                // often forgotten at the end of a line, with the next key on a line below.
+                throw error("expected ',' or '}' in an object", at: member.span.range.upperBound)
             }
         }
     }
@@ -194,7 +196,7 @@ public struct JSONParser {
                 index += 1
                 return finished()
             } else {
-                throw error("expected ',' or ']' in an array")
+                throw error("expected ',' or ']' in an array", at: element.span.range.upperBound)
             }
         }
     }
