@@ -88,7 +88,7 @@ final class HostileConfigurationTests: XCTestCase {
         "content-tile-colour-is-a-number.json": Refusal(
             keyPath: "panels.stories.content.tiles[0].color", problem: "expected a string, found a number"),
         "content-image-outside-assets.json": Refusal(
-            keyPath: "panels.chat.content.file", problem: "/etc/passwd is not a PNG or JPEG image"),
+            keyPath: "panels.chat.content.file", problem: "/etc/passwd is a text file, not a PNG or JPEG image"),
         "content-image-missing.json": Refusal(
             keyPath: "panels.chat.content.file", problem: "hostile-configs/no-such-image.png does not exist"),
         "content-image-is-a-font.json": Refusal(

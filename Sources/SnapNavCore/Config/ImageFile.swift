@@ -117,7 +117,7 @@ public struct ImageFile: Equatable, Sendable {
         if bytes.starts(with: [0xFF, 0xD8]) {
             return try jpegSize(bytes, readAt: readAt)
         }
-        throw ImageFileError("is not a PNG or JPEG image (it starts with \(describe(bytes.prefix(8))))")
+        throw ImageFileError(notAnImage(bytes))
     }
 
     /// Walks a JPEG's segments to its frame header, which holds the size. Segments within
@@ -147,12 +147,62 @@ public struct ImageFile: Equatable, Sendable {
         bytes[index..<index + count].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    private static func describe(_ bytes: ArraySlice<UInt8>) -> String {
-        let printable = bytes.allSatisfy { (0x20..<0x7F).contains($0) || $0 == 0x0A }
-        if printable, let text = String(bytes: bytes, encoding: .ascii) {
-            return "\"\(text.replacingOccurrences(of: "\n", with: "\\n"))\", which looks like text"
+    /// What a file that is neither PNG nor JPEG is, by its first bytes, for its refusal: the
+    /// kind of file a designer may have exported or saved by mistake, named, or its first bytes
+    /// when nothing names it.
+    static func notAnImage(_ bytes: [UInt8]) -> String {
+        let notShown = "not a PNG or JPEG image"
+        func starts(_ text: String, at offset: Int = 0) -> Bool {
+            bytes.count >= offset + text.utf8.count && bytes[offset...].starts(with: Array(text.utf8))
         }
-        return bytes.map { String(format: "%02X", $0) }.joined(separator: " ")
+        let named: [(signature: Bool, kind: String)] = [
+            (starts("GIF8"), "a GIF image"),
+            (starts("RIFF") && starts("WEBP", at: 8), "a WebP image"),
+            (
+                starts("ftyp", at: 4) && (starts("heic", at: 8) || starts("mif1", at: 8) || starts("heix", at: 8)),
+                "a HEIC image, as an iPhone saves photos"
+            ),
+            (starts("%PDF"), "a PDF document"),
+            (starts("II*\u{0}") || starts("MM\u{0}*"), "a TIFF image"),
+            (starts("BM"), "a BMP image"),
+            (starts("8BPS"), "a Photoshop document"),
+            (starts("PK\u{3}\u{4}"), "a ZIP archive (a Sketch or Figma file is one)"),
+        ]
+        if bytes.isEmpty { return "is empty, \(notShown)" }
+        let export = "export PNG or JPEG to show it"
+        if let kind = named.first(where: \.signature)?.kind { return "is \(kind), \(notShown); \(export)" }
+        let head = bytes.prefix(512)
+        guard let text = String(validating: head.prefix(head.count - utf8Tail(head)), as: UTF8.self),
+            text.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+        else {
+            return "is \(notShown) (it starts with \(bytes.prefix(8).map { hex($0) }.joined(separator: " ")))"
+        }
+        let start = text.drop(while: \.isWhitespace).lowercased()
+        if start.hasPrefix("<svg") || (start.hasPrefix("<?xml") && start.contains("<svg")) {
+            return "is an SVG image, \(notShown); \(export)"
+        }
+        if start.hasPrefix("<!doctype html") || start.hasPrefix("<html") {
+            return "is a web page (HTML), \(notShown): a browser may have saved the page rather than the image"
+        }
+        return "is a text file, \(notShown)"
+    }
+
+    /// How many bytes at the end of `bytes` are a UTF-8 character cut off by the prefix taken.
+    private static func utf8Tail(_ bytes: ArraySlice<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes.reversed().prefix(3) {
+            if byte & 0xC0 == 0x80 {
+                count += 1
+            } else {
+                return byte & 0xC0 == 0xC0 ? count + 1 : 0
+            }
+        }
+        return 0
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 }
 
