@@ -30,15 +30,28 @@ public enum KeyHelp {
     static let keyStyle = TextStyle(size: 11, weight: .bold, color: .white, alignment: .leading)
     static let meaningStyle = TextStyle(size: 11, color: .white, alignment: .leading)
 
+    /// The card's lines: its heading, then each key beside its meaning, a meaning wider than
+    /// `meaningWidth` (as `measure` measures it) going on over lines of its own under it, so
+    /// none is cut short.
+    public static func lines(meaningWidth: Double, measure: (String) -> Double) -> [(key: String, meaning: String)] {
+        var lines = [(key: "Keys", meaning: "")]
+        for (key, meaning) in keys {
+            let wrapped = meaning.isEmpty ? [""] : MessageBanner.wrap(meaning, width: meaningWidth, measure: measure)
+            lines += wrapped.enumerated().map { (index, line) in (index == 0 ? key : "", line) }
+        }
+        return lines
+    }
+
     /// Draws the card in the middle of `canvas`, as tall as the keys need or the window allows.
     public static func draw(in canvas: Canvas) {
         let size = canvas.size
         let padding = TuningOverlay.padding
         guard size.width > 4 * padding, size.height > 4 * padding else { return }
-        let rows = [(key: "Keys", meaning: "")] + keys
+        let keyWidth = keys.map { canvas.width(of: $0.key, style: keyStyle) }.max() ?? 0
+        let meaningWidth = size.width - 4 * padding - keyWidth - 12
+        let rows = lines(meaningWidth: meaningWidth) { canvas.width(of: $0, style: meaningStyle) }
         let fitting = min(rows.count, Int((size.height - 4 * padding) / lineHeight))
         guard fitting > 0 else { return }
-        let keyWidth = keys.map { canvas.width(of: $0.key, style: keyStyle) }.max() ?? 0
         let height = Double(fitting) * lineHeight + 2 * padding
         let card = Rect(
             x: padding, y: (size.height - height) / 2, width: size.width - 2 * padding, height: height)
