@@ -117,6 +117,9 @@ public struct LaunchOptions: Equatable, Sendable {
             index += 1
         }
         try options.tools.validate()
+        if options.scale != nil && options.tools.exportWidth != nil {
+            throw UsageError(message: "--scale and --width both size the export; give one of them")
+        }
         return options
     }
 

@@ -45,12 +45,18 @@ enum ReplayCommand {
                 )
                 start = nil
             }
-            // An export draws off screen, as fast as it can.
+            // An export draws off screen, as fast as it can, at the size its format wants.
             let exportPath = options.tools.exportPath
+            let viewport = options.size ?? recording.header.viewport
+            let exportSize = exportPath.flatMap(ExportFormat.of).map { format in
+                ExportSize(
+                    format: format, pointWidth: viewport.width, windowScale: configuration.window.scale ?? 1,
+                    scale: options.scale, width: options.tools.exportWidth)
+            }
             // The replay advances this clock itself, frame by frame.
             let clock = ManualClock()
             let app = try SnapNavApp(
-                configuration: configuration, size: options.size ?? recording.header.viewport, scale: options.scale,
+                configuration: configuration, size: viewport, scale: exportSize?.scale ?? options.scale,
                 start: start,
                 headless: options.headless || exportPath != nil, assetsDirectory: assets, panelFactory: panelFactory,
                 configurationFile: configurationFile, clock: clock)
@@ -60,8 +66,12 @@ enum ReplayCommand {
             if let exportPath {
                 let summary = try app.export(
                     recording, on: clock, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,
-                    keepIdle: options.tools.keepIdle, slowMotionFactor: options.tools.slowMotionFactor)
+                    encodedWidth: exportSize?.encodedWidth, keepIdle: options.tools.keepIdle,
+                    slowMotionFactor: options.tools.slowMotionFactor)
                 report("snapnav: wrote \(exportPath): \(summary.description)")
+                if let advice = ExportFormat.advice(bytes: summary.bytes, path: exportPath) {
+                    report("snapnav: \(advice)")
+                }
                 return 0
             }
             let frames = try app.replay(

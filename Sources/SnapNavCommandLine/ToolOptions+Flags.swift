@@ -29,6 +29,14 @@ extension ToolOptions {
                 throw UsageError(message: "--export: " + ExportFormat.refusal(for: path))
             }
             exportPath = path
+        case "--width":
+            let text = try value()
+            guard let width = Int(text), Self.exportWidths.contains(width) else {
+                throw UsageError(
+                    message: "--width expects the export's width in pixels, from \(Self.exportWidths.lowerBound) "
+                        + "to \(Self.exportWidths.upperBound), found \"\(text)\"")
+            }
+            exportWidth = width
         case "--keep-idle":
             keepIdle = true
         case "--current-config":
@@ -54,6 +62,9 @@ extension ToolOptions {
         if keepIdle && exportPath == nil {
             throw LaunchOptions.UsageError(
                 message: "--keep-idle needs --export FILE: it keeps the idle parts of a take")
+        }
+        if exportWidth != nil && exportPath == nil {
+            throw LaunchOptions.UsageError(message: "--width needs --export FILE: it sets the export's width")
         }
         if recordPath != nil && replayPath != nil {
             throw LaunchOptions.UsageError(message: "--record and --replay cannot be used together")

@@ -22,14 +22,18 @@ final class ExportTests: XCTestCase {
         return try InputRecording.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
     }
 
-    func export(_ recording: InputRecording, to path: String, framesPerSecond: Double, keepIdle: Bool = false) throws
-        -> ExportSummary
-    {
+    func export(
+        _ recording: InputRecording, to path: String, framesPerSecond: Double, scale: Double? = nil,
+        encodedWidth: Int? = nil, keepIdle: Bool = false
+    ) throws -> ExportSummary {
         let appClock = ManualClock()
         let app = try SnapNavApp(
             configuration: try Configuration.load(path: plainConfigPath), size: recording.header.viewport,
-            start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: appClock)
-        return try app.export(recording, on: appClock, to: path, framesPerSecond: framesPerSecond, keepIdle: keepIdle)
+            scale: scale, start: recording.header.start, headless: true, assetsDirectory: assetsDirectory,
+            clock: appClock)
+        return try app.export(
+            recording, on: appClock, to: path, framesPerSecond: framesPerSecond, encodedWidth: encodedWidth,
+            keepIdle: keepIdle)
     }
 
     /// What ffprobe says about `path`: each frame's duration, and the container's duration.
@@ -73,6 +77,33 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(gif.frames.reduce(0, +), trimmed.duration, accuracy: 0.03, "the delays add up to the take")
         XCTAssertGreaterThanOrEqual(gif.frames.min() ?? 0, 0.02, "no delay a browser would slow down")
         XCTAssertGreaterThanOrEqual(gif.frames.max() ?? 0, 1.5, "the 2 s pause, less the settle, is one long frame")
+    }
+
+    func testAGIFStoresOnlyWhatChangedWithUnchangedPixelsTransparent() throws {
+        let directory = try temporaryDirectory(for: self)
+        let recording = try recordTake(in: directory)
+        let summary = try export(recording, to: directory + "/take.gif", framesPerSecond: 25)
+        let gif = try XCTUnwrap(GIFFrames(path: directory + "/take.gif"))
+        XCTAssertEqual(gif.frames.count, summary.frames)
+        let first = try XCTUnwrap(gif.frames.first)
+        XCTAssertEqual([first.x, first.y, first.width, first.height], [0, 0, 360, 640])
+        let later = gif.frames.dropFirst()
+        // A swipe's frame changes the columns the panels' edge has passed, not the whole screen.
+        let stored = later.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertLessThan(stored, later.count * 360 * 640 / 2, "\(later)")
+        XCTAssertTrue(later.allSatisfy(\.hasTransparency), "pixels left as they were are transparent")
+    }
+
+    func testAnExportScaledByTheEncoderHasTheWidthAsked() throws {
+        let directory = try temporaryDirectory(for: self)
+        let recording = try recordTake(in: directory)
+        let summary = try export(recording, to: directory + "/take.mp4", framesPerSecond: 60, encodedWidth: 200)
+        XCTAssertEqual(summary.width, 200)
+        XCTAssertEqual(summary.height, 356, "640 × 200/360, the take's shape kept, and even")
+        let gif = try export(recording, to: directory + "/take.gif", framesPerSecond: 25, scale: 2)
+        XCTAssertEqual(GIFFrames(path: directory + "/take.gif")?.width, 720)
+        XCTAssertEqual(gif.width, 720)
+        XCTAssertTrue(gif.description.contains("720×1280, 0."), gif.description)
     }
 
     func testAnMP4PlaysTheTrimmedTakeAtSixtyFramesASecond() throws {

@@ -18,41 +18,96 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     }
 
     /// The frame rate a take is exported at unless `--fps` says otherwise. A GIF's frame delays
-    /// are whole hundredths of a second, and browsers slow any delay under 2 to 10, so a GIF
-    /// runs at 50 frames per second (2 each); video keeps the display's 60.
-    public var defaultFramesPerSecond: Double { self == .gif ? 50 : 60 }
+    /// are whole hundredths of a second, and browsers slow any delay under 2 to 10; every frame
+    /// of a swipe is a picture of its own, so a GIF runs at 25 frames per second (4 hundredths
+    /// each), half the size of 50 and still smooth to the eye, while video, whose encoder
+    /// stores only what moves, keeps the display's 60. `--fps 50` makes a smoother GIF.
+    public var defaultFramesPerSecond: Double { self == .gif ? 25 : 60 }
+
+    /// The size past which a GIF is hard to share: most chats and documents take files up to
+    /// about 10 MB.
+    public static let shareableGIFBytes = 10_000_000
+
+    /// `bytes` as a designer's file browser says it: decimal megabytes, one decimal.
+    public static func megabytes(_ bytes: Int) -> String {
+        let tenths = (Double(bytes) / 100_000).rounded()
+        return "\(Int(tenths) / 10).\(Int(tenths) % 10) MB"
+    }
+
+    /// What to say of an export of `bytes` written to `path`: for a GIF too large to share, the
+    /// same take as an MP4; nil when there is nothing to say.
+    public static func advice(bytes: Int, path: String) -> String? {
+        guard of(path) == .gif, bytes > shareableGIFBytes else { return nil }
+        let mp4 = String(path.dropLast(4)) + ".mp4"
+        return
+            "\(path) is \(megabytes(bytes)), more than most chats and documents take (about 10 MB); an MP4 of the same take is a fraction of the size "
+            + "(--export \(mp4)), or a narrower GIF is (--width 400)"
+    }
+
+    /// The size the encoder scales frames drawn at `drawn` to, for a file `width` pixels wide:
+    /// the take's shape kept, and for video an even height, as its 4:2:0 colour needs.
+    public func scaledSize(of drawn: (width: Int, height: Int), toWidth width: Int) -> (width: Int, height: Int) {
+        let height = Double(drawn.height * width) / Double(max(drawn.width, 1))
+        let evenHeight = self != .gif
+        return (width, max(1, evenHeight ? Int((height / 2).rounded()) * 2 : Int(height.rounded())))
+    }
+
+    /// ffmpeg's filters that scale the frames to `size`, with a comma after, or nothing.
+    private static func scaling(to size: (width: Int, height: Int)?) -> String {
+        size.map { "scale=\($0.width):\($0.height):flags=lanczos," } ?? ""
+    }
 
     /// For a GIF, ffmpeg's arguments after the input for a first pass over the take that writes
     /// the palette made for it to `palette`; nil for video, which needs none. A palette needs
     /// every frame seen before the first can be mapped, and a single pass would hold all of
     /// them in memory until then: two passes keep ffmpeg's memory flat whatever the length.
-    public func paletteArguments(palette: String) -> [String]? {
+    public func paletteArguments(palette: String, scaledTo size: (width: Int, height: Int)? = nil) -> [String]? {
         guard self == .gif else { return nil }
-        return ["-vf", "palettegen=stats_mode=diff", "-frames:v", "1", "-update", "1", palette]
+        return [
+            "-filter_threads", "1", "-vf", Self.scaling(to: size) + "format=rgb24,palettegen=stats_mode=diff",
+            "-frames:v", "1", "-update", "1", palette,
+        ]
     }
 
-    /// ffmpeg's arguments after the input, writing `output`. A GIF keeps each frame's own
-    /// duration, so a still stretch is one long frame, and maps its frames to `palette`, which
-    /// the first pass wrote; video is constant-rate H.264 or VP9 at `framesPerSecond`, in the
-    /// 4:2:0 colour every player takes (which needs even sizes, so an odd edge is padded by a
-    /// pixel).
-    public func encoderArguments(framesPerSecond: Double, output: String, palette: String) -> [String] {
-        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+    /// ffmpeg's arguments after the input, writing `output`, the frames scaled to `size` when
+    /// given.
+    ///
+    /// A GIF keeps each frame's own duration, so a still stretch is one long frame, and maps
+    /// its frames to `palette`, which the first pass wrote. Each frame stores only the
+    /// rectangle that changed, its unchanged pixels transparent, so a still part of the screen
+    /// costs nearly nothing. Ordered (Bayer) dithering keeps a still colour's pattern the same
+    /// from frame to frame, where error diffusion stirs it, so more of it stays unchanged, and
+    /// it compresses to about two thirds.
+    ///
+    /// Video is constant-rate H.264 or VP9 at `framesPerSecond`, in the 4:2:0 colour every
+    /// player takes (which needs even sizes, so an odd edge is padded by a pixel). Each encoder
+    /// holds many frames in flight (lookahead, references, a thread's own), which at 3× took
+    /// 500 MB and more: one thread and a short lookahead keep it to about a third of that, and
+    /// a take's smooth motion loses nothing by them.
+    public func encoderArguments(
+        framesPerSecond: Double, scaledTo size: (width: Int, height: Int)? = nil, output: String, palette: String
+    ) -> [String] {
+        let scaling = Self.scaling(to: size)
+        let even = scaling + "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+        let video = ["-filter_threads", "1", "-vf", even, "-fps_mode", "cfr", "-r", JSONText.number(framesPerSecond)]
         switch self {
         case .gif:
             return [
-                "-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a",
-                "-fps_mode", "vfr", "-loop", "0", output,
+                "-i", palette, "-filter_threads", "1", "-lavfi",
+                "[0:v]\(scaling.isEmpty ? "" : scaling.dropLast() + ",")format=rgb24[frames];"
+                    + "[frames][1:v]paletteuse=dither=bayer:bayer_scale=4:diff_mode=rectangle",
+                "-fps_mode", "vfr", "-gifflags", "+transdiff+offsetting", "-loop", "0", output,
             ]
         case .mp4:
-            return [
-                "-vf", even, "-fps_mode", "cfr", "-r", JSONText.number(framesPerSecond), "-c:v", "libx264",
-                "-preset", "medium", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart", output,
+            return video + [
+                "-c:v", "libx264", "-preset", "medium", "-crf", "20", "-threads", "1",
+                "-x264-params", "rc-lookahead=5:ref=2:bframes=1", "-pix_fmt", "yuv420p", "-movflags", "+faststart",
+                output,
             ]
         case .webm:
-            return [
-                "-vf", even, "-fps_mode", "cfr", "-r", JSONText.number(framesPerSecond), "-c:v", "libvpx-vp9",
-                "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p", output,
+            return video + [
+                "-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-threads", "1", "-lag-in-frames", "5",
+                "-cpu-used", "4", "-pix_fmt", "yuv420p", output,
             ]
         }
     }

@@ -15,6 +15,8 @@ public struct ToolOptions: Equatable, Sendable {
     public var framesPerSecondGiven = false
     /// Export the replayed take to this GIF, MP4 or WebM file.
     public var exportPath: String?
+    /// `--width`: the exported file's width in pixels, over the format's own choice.
+    public var exportWidth: Int?
     /// Export every frame, idle start and end included, instead of trimming the take.
     public var keepIdle = false
     /// Replay against the configuration as it is now, not the copy the recording holds.
@@ -25,6 +27,9 @@ public struct ToolOptions: Equatable, Sendable {
         guard !framesPerSecondGiven, let format = exportPath.flatMap(ExportFormat.of) else { return framesPerSecond }
         return format.defaultFramesPerSecond
     }
+
+    /// The widest export `--width` takes, in pixels: a 4× scale of a 2000-point window.
+    public static let exportWidths = 16...8000
 
     /// The slow-motion factor S toggles to when `--slow` is not given.
     public static let defaultSlowMotionFactor = 10.0

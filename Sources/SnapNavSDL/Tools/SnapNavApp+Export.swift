@@ -13,12 +13,16 @@ public struct ExportSummary: Equatable, Sendable, CustomStringConvertible {
     public var replayedDuration: Double
     /// The exported file's size.
     public var bytes: Int
+    /// The exported frames' size in pixels.
+    public var width: Int
+    /// See `width`.
+    public var height: Int
 
     /// One line for the terminal.
     public var description: String {
         String(
-            format: "%d frames, %.2f s, %.1f KiB (the replay drew %d frames over %.2f s)", frames, duration,
-            Double(bytes) / 1024, replayedFrames, replayedDuration)
+            format: "%d frames, %.2f s, %d×%d, %@ (the replay drew %d frames over %.2f s)", frames, duration,
+            width, height, ExportFormat.megabytes(bytes), replayedFrames, replayedDuration)
     }
 }
 
@@ -26,10 +30,11 @@ extension SnapNavApp {
     /// Replays `recording` (as `replay` does, on `clock`, the app's `ManualClock`) and exports the take to
     /// `path` as a GIF, MP4 or WebM file by its extension, through ffmpeg. The take is trimmed
     /// to its input and settles (see `TakeTrim`) unless `keepIdle`; a GIF shows a still stretch
-    /// as one frame of that length, and a video repeats it at `framesPerSecond`.
+    /// as one frame of that length, and a video repeats it at `framesPerSecond`. The frames are
+    /// drawn at the window's scale and, when `encodedWidth` is given, scaled to that width.
     public func export(
         _ recording: InputRecording, on clock: ManualClock, to path: String, framesPerSecond: Double,
-        keepIdle: Bool = false,
+        encodedWidth: Int? = nil, keepIdle: Bool = false,
         slowMotionFactor: Double? = nil
     ) throws -> ExportSummary {
         guard let format = ExportFormat.of(path) else { throw SDLError(ExportFormat.refusal(for: path)) }
@@ -42,6 +47,7 @@ extension SnapNavApp {
         var frames: [TakeTrim.Frame] = []
         var files: [Int: String] = [:]
         var previous: [UInt32] = []
+        var size = (width: 0, height: 0)
         try replay(
             recording, on: clock, framesPerSecond: framesPerSecond, slowMotionFactor: slowMotionFactor
         ) { time, frame in
@@ -53,19 +59,27 @@ extension SnapNavApp {
                     pixels: frame.pixels, width: frame.width, height: frame.height, to: directory + "/" + file)
                 files[run] = file
                 previous = frame.pixels
+                size = (frame.width, frame.height)
             }
             frames.append(TakeTrim.Frame(time: time, fingerprint: run))
         }
         let period = 1 / framesPerSecond
         let firstInput = recording.entries.first.map { $0.time * (slowMotionFactor ?? 1) }
         let shots = TakeTrim.shots(of: frames, period: period, firstInput: firstInput, keepIdle: keepIdle)
+        // The encoder runs beside the app: what the replay drew with is let go first, so the two
+        // together stay within the export's memory budget at any scale.
+        previous = []
+        canvas.forgetImages()
+        canvas.forgetLayers()
+        let encoded = encodedWidth.map { format.scaledSize(of: size, toWidth: $0) }
         let written = try TakeEncoder.encode(
             shots.compactMap { shot in files[frames[shot.index].fingerprint].map { ($0, shot.duration) } },
-            as: format, framesPerSecond: framesPerSecond, in: directory, to: path)
+            as: format, framesPerSecond: framesPerSecond, scaledTo: encoded, in: directory, to: path)
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         let duration = shots.reduce(0) { $0 + $1.duration }
         return ExportSummary(
             frames: written, duration: duration, replayedFrames: frames.count,
-            replayedDuration: Double(frames.count) * period, bytes: bytes)
+            replayedDuration: Double(frames.count) * period, bytes: bytes, width: encoded?.width ?? size.width,
+            height: encoded?.height ?? size.height)
     }
 }

@@ -16,11 +16,11 @@ enum TakeEncoder {
     }
 
     /// Encodes `shots` (each an image file in `directory` and how long it shows) into `output`
-    /// as `format`, returning how many frames the file holds. Writes the file only when ffmpeg
-    /// succeeds; otherwise throws with what ffmpeg said.
+    /// as `format`, scaled to `size` when given, returning how many frames the file holds.
+    /// Writes the file only when ffmpeg succeeds; otherwise throws with what ffmpeg said.
     static func encode(
         _ shots: [(file: String, duration: Double)], as format: ExportFormat, framesPerSecond: Double,
-        in directory: String, to output: String
+        scaledTo size: (width: Int, height: Int)?, in directory: String, to output: String
     ) throws -> Int {
         guard !shots.isEmpty else { throw SDLError("\(output): the take has no frames to export") }
         let (input, frames) =
@@ -29,9 +29,13 @@ enum TakeEncoder {
             : try videoInput(shots, framesPerSecond: framesPerSecond, in: directory)
         let encoded = directory + "/take." + format.rawValue
         let palette = directory + "/palette.png"
-        if let palettePass = format.paletteArguments(palette: palette) { try run(input + palettePass, for: output) }
+        if let palettePass = format.paletteArguments(palette: palette, scaledTo: size) {
+            try run(input + palettePass, for: output)
+        }
         try run(
-            input + format.encoderArguments(framesPerSecond: framesPerSecond, output: encoded, palette: palette),
+            input
+                + format.encoderArguments(
+                    framesPerSecond: framesPerSecond, scaledTo: size, output: encoded, palette: palette),
             for: output)
         // The scratch folder may be on another disk: the take is copied beside the output and
         // renamed over it, so an earlier export there is replaced whole or kept.
@@ -65,7 +69,7 @@ enum TakeEncoder {
         }
         let listPath = directory + "/take.ffconcat"
         try list.write(toFile: listPath, atomically: false, encoding: .utf8)
-        return (["-f", "concat", "-safe", "0", "-i", listPath], entries.count)
+        return (["-threads", "1", "-f", "concat", "-safe", "0", "-i", listPath], entries.count)
     }
 
     /// A video's input: a constant-rate sequence, each image repeated for as many frames as it
@@ -82,7 +86,10 @@ enum TakeEncoder {
                 )
             }
         }
-        return (["-framerate", JSONText.number(framesPerSecond), "-i", directory + "/sequence-%06d.png"], frame)
+        return (
+            ["-threads", "1", "-framerate", JSONText.number(framesPerSecond), "-i", directory + "/sequence-%06d.png"],
+            frame
+        )
     }
 
     private static func run(_ arguments: [String], for output: String) throws {
