@@ -35,7 +35,7 @@ needed_packages=$(
 )
 depends_packages=$(echo "$DEPENDS" | tr -d ' ' | tr ',' '\n' | sort -u | paste -sd,)
 expect "Depends: names exactly the packages of the libraries the binary links" "$depends_packages" "$needed_packages"
-for package in sdl2-2.0-0 sdl2-ttf-2.0-0 sdl2-image-2.0-0 xi6; do
+for package in sdl2-2.0-0 sdl2-ttf-2.0-0 sdl2-image-2.0-0 png16-16 xi6; do
     expect "Depends: has lib$package" "$(echo ",$depends_packages," | grep -c ",lib$package,")" "1"
 done
 if apt-get install --simulate "$DEB" >"$E2E_TMP/apt.txt" 2>&1; then simulated=yes; else simulated=no; fi
