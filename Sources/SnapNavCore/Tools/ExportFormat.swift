@@ -79,11 +79,12 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// from frame to frame, where error diffusion stirs it, so more of it stays unchanged, and
     /// it compresses to about two thirds.
     ///
-    /// Video is constant-rate H.264 or VP9 at `framesPerSecond`, in the 4:2:0 colour every
-    /// player takes (which needs even sizes, so an odd edge is padded by a pixel). Each encoder
-    /// holds many frames in flight (lookahead, references, a thread's own), which at 3× took
-    /// 500 MB and more: one thread and a short lookahead keep it to about a third of that, and
-    /// a take's smooth motion loses nothing by them.
+    /// Video is constant-rate H.264 (MP4) or VP8 (WebM) at `framesPerSecond`, in the 4:2:0
+    /// colour every player takes (which needs even sizes, so an odd edge is padded by a pixel).
+    /// An export stays within 300 MB, the app included, at any length: each encoder holds
+    /// frames in flight (lookahead, references, a thread's own), which at 3× took 500 MB and
+    /// more, so x264 runs one thread with a short lookahead, and WebM is VP8, since VP9's
+    /// encoder alone takes 250 MB at 1080×1920 whatever its settings.
     public func encoderArguments(
         framesPerSecond: Double, scaledTo size: (width: Int, height: Int)? = nil, output: String, palette: String
     ) -> [String] {
@@ -106,8 +107,8 @@ public enum ExportFormat: String, Sendable, CaseIterable {
             ]
         case .webm:
             return video + [
-                "-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-threads", "1", "-lag-in-frames", "5",
-                "-cpu-used", "4", "-pix_fmt", "yuv420p", output,
+                "-c:v", "libvpx", "-crf", "10", "-b:v", "4M", "-threads", "1", "-cpu-used", "4", "-pix_fmt",
+                "yuv420p", output,
             ]
         }
     }

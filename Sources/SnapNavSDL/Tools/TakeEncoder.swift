@@ -2,7 +2,7 @@ import Foundation
 import SnapNavCore
 
 /// Encodes a take's frames with ffmpeg: a real encoder for GIF (with a palette made for the
-/// take in a pass of its own), H.264 and VP9, rather than one written here.
+/// take in a pass of its own), H.264 and VP8, rather than one written here.
 enum TakeEncoder {
     /// The ffmpeg on the `PATH`, or a refusal naming the package that provides it.
     static func ffmpeg() throws -> String {
