@@ -45,7 +45,7 @@ final class PrototypeFolderTests: XCTestCase {
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
         XCTAssertTrue(
             banner.hasPrefix("\(folder)/snapnav.json:2:55: panels.home.content.file: \(folder)/screen.png "), banner)
-        XCTAssertTrue(banner.contains("is not a PNG or JPEG image"), banner)
+        XCTAssertTrue(banner.contains("is a text file, not a PNG or JPEG image"), banner)
         XCTAssertEqual(try harness.color(atX: 180, y: 100), red, "the last good picture stays")
         try writeSolidPNG(blue, to: directory + "/screen.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 100) == blue })
