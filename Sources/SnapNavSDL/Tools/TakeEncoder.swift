@@ -51,7 +51,8 @@ enum TakeEncoder {
     }
 
     /// A GIF's input: each image once, shown for its own duration (ffconcat, on a 1/100 s
-    /// clock so durations stay exact). The GIF muxer gives the last frame the delay of the one
+    /// clock so durations stay exact). Each input decodes on one thread, as every decoding
+    /// thread holds a whole frame of its own. The GIF muxer gives the last frame the delay of the one
     /// before it, so the last image is listed twice, its time split between the two.
     private static func gifInput(_ shots: [(file: String, duration: Double)], in directory: String) throws
         -> (arguments: [String], frames: Int)
