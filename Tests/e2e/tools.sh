@@ -122,8 +122,8 @@ mv "$E2E_TMP/profile.saved.png" "$E2E_TMP/profile.png"
 # and libvpx's own settings held 500 MB and more). Memory is flat in the take's length, so the
 # videos take a shorter one.
 python3 Tests/e2e/make-take.py 10 >"$E2E_TMP/ten.jsonl"
-python3 Tests/e2e/make-take.py 4 >"$E2E_TMP/four.jsonl"
-for export in ten.gif four.mp4 four.webm; do
+python3 Tests/e2e/make-take.py 2 >"$E2E_TMP/two.jsonl"
+for export in ten.gif two.mp4 two.webm; do
     peak=$(python3 Tests/e2e/peak-rss.py "$BINARY" --config "$CONFIG" --scale 3 --replay "$E2E_TMP/${export%.*}.jsonl" \
         --export "$E2E_TMP/$export")
     echo "$export exported at 3×: peak ${peak} MiB for the app and ffmpeg together"
@@ -134,11 +134,11 @@ done
 # says its size when done; --width asks for another.
 python3 -c 'import json, sys; c = json.load(open(sys.argv[1])); c["window"]["scale"] = 3; json.dump(c, open(sys.argv[2], "w"))' \
     "$CONFIG" "$E2E_TMP/three.json"
-"$BINARY" --config "$E2E_TMP/three.json" --replay "$E2E_TMP/four.jsonl" --export "$E2E_TMP/share.gif" 2>"$E2E_TMP/share.err"
+"$BINARY" --config "$E2E_TMP/three.json" --replay "$E2E_TMP/two.jsonl" --export "$E2E_TMP/share.gif" 2>"$E2E_TMP/share.err"
 expect "a GIF is 600 pixels wide unless asked" \
     "$(ffprobe -v error -show_entries stream=width,height -of csv=p=0 "$E2E_TMP/share.gif")" "600,1067"
 expect "and says its size in megabytes" "$(grep -cE 'wrote .*share.gif: .* 600×1067, [0-9]+\.[0-9] MB' "$E2E_TMP/share.err")" "1"
-"$BINARY" --config "$E2E_TMP/three.json" --replay "$E2E_TMP/four.jsonl" --export "$E2E_TMP/narrow.mp4" --width 240 \
+"$BINARY" --config "$E2E_TMP/three.json" --replay "$E2E_TMP/two.jsonl" --export "$E2E_TMP/narrow.mp4" --width 240 \
     2>/dev/null
 expect "--width sets the export's width" "$(ffprobe -v error -show_entries stream=width,height -of csv=p=0 "$E2E_TMP/narrow.mp4")" "240,426"
 
