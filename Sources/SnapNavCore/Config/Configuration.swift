@@ -195,9 +195,7 @@ public struct Configuration: Equatable, Sendable {
                         "is a \(format.rawValue) image, not a configuration; open the folder it is in "
                         + "(`snapnav DIR`) to show it")
             }
-            throw ConfigurationError(
-                file: file, keyPath: "", problem: "invalid JSON: \(error.message)", line: error.line,
-                column: error.column)
+            throw ConfigurationError(file: file, syntax: error)
         }
         return try ConfigurationDecoder(
             reader: ConfigurationReader(

@@ -23,6 +23,12 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
         self.column = column
     }
 
+    /// The refusal of `file` as JSON, where the parser stopped.
+    init(file: String, syntax error: JSONSyntaxError) {
+        self.init(
+            file: file, keyPath: "", problem: "invalid JSON: \(error.message)", line: error.line, column: error.column)
+    }
+
     /// This error with the line and column its key stands at in `file`'s current text, when it
     /// has none yet: for refusals made after the file was read, such as an image that fails to
     /// decode.
