@@ -20,7 +20,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libxi-dev", "libpng-dev"])]
         ),
-        .target(name: "SnapNavCore"),
+        .target(name: "CLibm", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "SnapNavCore", dependencies: ["CLibm"]),
         .target(
             name: "CXInput2", dependencies: ["CSDL2"],
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),

@@ -4,7 +4,7 @@ import SnapNavCore
 
 /// A `Canvas` on an SDL renderer. Callers draw in points; the canvas scales to the output's
 /// pixels (output size / window size), so text and edges stay crisp on high-DPI screens.
-public final class SDLCanvas: Canvas {
+public final class SDLCanvas: FrameCanvas {
     let renderer: Renderer
     private let text: TextCache
     let images: ImageCache

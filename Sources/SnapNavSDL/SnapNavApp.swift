@@ -35,8 +35,8 @@ public final class SnapNavApp {
     public let configurationFile: String
     /// The bars over the panels, when the configuration asks for them; rebuilt with the navigator.
     public internal(set) var chrome: NavigationChrome?
-    /// Whether the panels under the bars moved since the frame before, for drawing the bars.
-    var barPlacementMotion = PlacementMotion()
+    /// Composes each frame: the panels, hotspots, bars and screens over the cross.
+    let frameComposer = FrameComposer()
     var translator: EventTranslator
     /// Smooth touchpad scrolling read from XInput 2, on X11 where a device offers it.
     let smoothScrolling: XInputSmoothScrolling?
@@ -211,30 +211,7 @@ public final class SnapNavApp {
     public func drawFrame() {
         let layout = navigator.layOutFrame()
         canvas.beginFrame(windowSize: windowPointSize, clearing: !layout.coversViewportOpaquely)
-        let screens = navigator.screens
-        let viewport = Rect(origin: .zero, size: navigator.viewport)
-        for placement in layout.placements {
-            canvas.drawPanel(
-                screens.crossShift == 0 ? placement : placement.moved(by: screens.crossShift, within: viewport))
-        }
-        if screens.isEmpty && !isEditingLinks { navigator.drawHotspots(in: canvas, placements: layout.placements) }
-        if let chrome {
-            let panelsMoved = barPlacementMotion.moved(to: layout)
-            for bar in chrome.bars {
-                canvas.drawBar(bar.barSwitch, panelsMoved: panelsMoved) {
-                    bar.draw(in: $0, chrome: chrome, layout: layout)
-                }
-            }
-        }
-        // Screens opened over the cross cover it, bars included, each darkening what is under it.
-        if screens.crossDimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screens.crossDimming)) }
-        for screen in screens.placements() {
-            canvas.drawPanel(screen.placement)
-            if screen.placement.panel === screens.top && !isEditingLinks {
-                navigator.drawHotspots(in: canvas, placements: [screen.placement])
-            }
-            if screen.dimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screen.dimming)) }
-        }
+        frameComposer.compose(navigator, layout: layout, chrome: chrome, on: canvas, showingHotspots: !isEditingLinks)
         drawLinkEditor(in: canvas)
         drawTools(in: canvas)
     }

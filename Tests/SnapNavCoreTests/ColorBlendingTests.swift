@@ -30,7 +30,7 @@ final class ColorBlendingTests: XCTestCase {
     /// The sRGB transfer function rounded to a byte, as the sRGB standard writes it.
     private func encodedByTheFormula(_ linear: Double) -> UInt8 {
         let l = min(max(linear, 0), 1)
-        let c = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1 / 2.4) - 0.055
+        let c = l <= 0.0031308 ? l * 12.92 : 1.055 * Foundation.pow(l, 1 / 2.4) - 0.055
         return UInt8((c * 255).rounded())
     }
 
@@ -40,7 +40,7 @@ final class ColorBlendingTests: XCTestCase {
         var samples = (0...200_000).map { Double($0) / 200_000 } + [-0.5, -1e-12, 1 + 1e-12, 2]
         for channel in 0..<255 {
             let c = (Double(channel) + 0.5) / 255
-            let boundary = c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            let boundary = c <= 0.04045 ? c / 12.92 : Foundation.pow((c + 0.055) / 1.055, 2.4)
             var below = boundary
             var above = boundary
             for _ in 0..<4 {

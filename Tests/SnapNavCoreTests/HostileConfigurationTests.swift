@@ -139,7 +139,7 @@ final class HostileConfigurationTests: XCTestCase {
             do {
                 _ = try Configuration.load(path: path)
                 XCTFail("\(file) loaded")
-            } catch let error as ConfigurationError {
+            } catch {
                 XCTAssertEqual(error.file, path, file)
                 XCTAssertEqual(error.keyPath, expected.keyPath, file)
                 XCTAssertTrue(error.problem.contains(expected.problem), "\(file): \(error.problem)")

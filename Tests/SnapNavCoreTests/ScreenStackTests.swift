@@ -22,7 +22,7 @@ final class ScreenStackTests: XCTestCase {
     func makeDriver() throws -> CrossDriver {
         let clock = ManualClock()
         let log = self.log
-        let navigator = try SwipeNavigator(
+        let navigator = SwipeNavigator(
             configuration: try Configuration.parse(Self.json, file: "s.json"), viewport: Size(width: 360, height: 640),
             clock: clock, start: "chat"
         ) { RecordingPanel($0.id, log: log) }

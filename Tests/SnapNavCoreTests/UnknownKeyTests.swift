@@ -7,7 +7,7 @@ final class UnknownKeyTests: XCTestCase {
             _ = try Configuration.parse(text, file: "proto/snapnav.json")
             return nil
         } catch {
-            return error as? ConfigurationError
+            return error
         }
     }
 

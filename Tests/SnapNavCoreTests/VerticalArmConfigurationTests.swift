@@ -8,7 +8,7 @@ final class VerticalArmConfigurationTests: XCTestCase {
             _ = try Configuration.parse(text, file: "cross.json")
             return nil
         } catch {
-            return error as? ConfigurationError
+            return error
         }
     }
 

@@ -6,7 +6,7 @@
 ///
 /// A new bar is a type of its own in a file of its own: its `BarSwitch` (how the configuration
 /// shows it), its drawing and its buttons; it joins `BarSwitch.all` and `NavigationChrome.bars`.
-public protocol ChromeBar {
+public protocol ChromeBar: AnyObject {
     /// The switch that shows or hides the bar, which also names its layer.
     var barSwitch: BarSwitch { get }
     /// Draws the bar over the panels where this frame's `layout` put them.

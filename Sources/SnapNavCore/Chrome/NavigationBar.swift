@@ -2,7 +2,7 @@
 /// of the camera. It slides down with the camera when a panel above is revealed under it, and
 /// fades when a panel below covers the camera; its parts move with the horizontal progress
 /// (`NavigationBarLayout`).
-public struct NavigationBar: ChromeBar {
+public final class NavigationBar: ChromeBar {
     /// A navigation bar.
     public init() {}
 

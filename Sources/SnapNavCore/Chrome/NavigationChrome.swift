@@ -33,8 +33,10 @@ public final class NavigationChrome {
 
     /// The navigation the bars show and steer.
     public let navigator: SwipeNavigator
-    /// Told which button was tapped; the navigator by default.
-    public weak var delegate: NavigationBarDelegate?
+    /// Told which button was tapped; the navigator by default. Not retained: the navigator
+    /// keeps the chrome (through the taps it routes to it), and a delegate of one's own must
+    /// outlive it.
+    public unowned(unsafe) var delegate: NavigationBarDelegate?
 
     /// Taps this close to an icon's centre select it, so small icons are easy to hit.
     public static let hitRadius = 30.0
@@ -51,7 +53,7 @@ public final class NavigationChrome {
     }
 
     /// The layers the bars draw scaled during a swipe (`ChromeBar.layersScaledDuringSwipes`).
-    public var layersScaledDuringSwipes: [ScaledLayerRange] { bars.flatMap(\.layersScaledDuringSwipes) }
+    public var layersScaledDuringSwipes: [ScaledLayerRange] { bars.flatMap { $0.layersScaledDuringSwipes } }
 
     /// The bars `panel` shows and their colour: as `panels` says, or for a panel it does not
     /// list, every bar (those of the start panel only there), in its background colour.

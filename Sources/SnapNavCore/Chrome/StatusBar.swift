@@ -1,6 +1,6 @@
 /// The status area across the top of the window: the time and the battery, in the colour that
 /// reads on the panels under it, fading with the panels that hide it.
-public struct StatusBar: ChromeBar {
+public final class StatusBar: ChromeBar {
     /// A status bar.
     public init() {}
 

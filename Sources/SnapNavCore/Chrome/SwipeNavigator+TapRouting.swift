@@ -6,7 +6,8 @@ extension SwipeNavigator {
     /// navigator.routeTaps(to: NavigationChrome(configuration: configuration, navigator: navigator))
     /// ```
     public func routeTaps(to chrome: NavigationChrome?) {
-        onTap = { [weak chrome, unowned self] point in
+        // The navigator owns this closure, and the chrome only points back at the navigator.
+        onTap = { [unowned(unsafe) self] point in
             if screens.isEmpty, chrome?.handleTap(at: point) == true { return }
             handleHotspotTap(at: point)
         }

@@ -1,7 +1,7 @@
 /// The camera's top bar: a profile badge at the top-left, which goes to the panel above, and a
 /// search field at the top-right, drawn in the frame of each panel that shows it so that they
 /// move with it.
-public struct TopBar: ChromeBar {
+public final class TopBar: ChromeBar {
     /// A top bar.
     public init() {}
 

@@ -15,8 +15,8 @@ extension Configuration {
         let swipeNeighbours = armNeighbours()
         func neighbours(of id: String) -> [String] {
             guard let panel = byID[id] else { return swipeNeighbours(id) }
-            let taps = panel.hotspots.map(\.action) + [panel.after?.action].compactMap { $0 }
-            return swipeNeighbours(id) + taps.compactMap(\.target)
+            let taps = panel.hotspots.map { $0.action } + [panel.after?.action].compactMap { $0 }
+            return swipeNeighbours(id) + taps.compactMap { $0.target }
         }
         var ordered: [String] = []
         var seen = Set<String>()
@@ -34,7 +34,7 @@ extension Configuration {
             }
             frontier = next
         }
-        return ordered + panels.map(\.id).filter { !seen.contains($0) }
+        return ordered + panels.map { $0.id }.filter { !seen.contains($0) }
     }
 
     /// `shown`, then the panels one swipe from any of them can reveal: each arm panel's
@@ -74,7 +74,9 @@ extension Configuration {
     private func armNeighbours() -> (String) -> [String] {
         let arms = [horizontal, vertical]
         let positions = arms.map { arm in
-            Dictionary(arm.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            var positions: [String: Int] = [:]
+            for (offset, id) in arm.enumerated() where positions[id] == nil { positions[id] = offset }
+            return positions
         }
         return { id in
             var found: [String] = []

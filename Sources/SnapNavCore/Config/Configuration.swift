@@ -1,5 +1,3 @@
-import Foundation
-
 /// The app's configuration, as read from a JSON file such as `Assets/demo.json`.
 ///
 /// ```json
@@ -129,7 +127,7 @@ public struct Configuration: Equatable, Sendable {
         guard reachable.contains(ids[0]) else {
             return "\"\(ids[0])\" is not a panel of either arm; expected one of \(reachable.joined(separator: ", "))"
         }
-        let known = openedScreens.map(\.id)
+        let known = openedScreens.map { $0.id }
         for id in ids.dropFirst() where !known.contains(id) {
             return "\"\(id)\" is not a screen a hotspot, an after or the launch opens"
                 + (known.isEmpty ? "" : "; expected one of \(known.joined(separator: ", "))")
@@ -144,7 +142,7 @@ public struct Configuration: Equatable, Sendable {
         var seen = Set<String>()
         var opened: [(id: String, isPresented: Bool)] = []
         for panel in panels {
-            for action in panel.hotspots.map(\.action) + [panel.after?.action].compactMap({ $0 }) {
+            for action in panel.hotspots.map({ $0.action }) + [panel.after?.action].compactMap({ $0 }) {
                 switch action {
                 case .push(let id) where seen.insert(id).inserted: opened.append((id, false))
                 case .present(let id) where seen.insert(id).inserted: opened.append((id, true))
@@ -158,35 +156,18 @@ public struct Configuration: Equatable, Sendable {
 
     /// The paths of every image the panels show, in panel order (a story's in snap order).
     public var imagePaths: [String] {
-        panels.flatMap { $0.kind?.imageFiles.map(\.file.path) ?? [] }
+        panels.flatMap { $0.kind?.imageFiles.map { $0.file.path } ?? [] }
     }
 
-    /// Reads and checks the file at `path`.
-    public static func load(path: String) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(
-                file: path, keyPath: "", problem: UnreadableFile.reason(path, expected: "a configuration file"))
-        }
-        return try parse(bytes: [UInt8](data), file: path)
-    }
-
-    /// The absolute directory of `file`, against which the paths it names resolve.
-    static func directory(of file: String) -> String {
-        URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path
-    }
-
-    /// Parses and checks configuration text; `file` is used in error messages.
-    public static func parse(_ text: String, file: String) throws -> Configuration {
-        try parse(bytes: Array(text.utf8), file: file)
-    }
-
-    /// Parses and checks UTF-8 configuration bytes; `file` is used in error messages, and the
-    /// paths it names resolve against `directory` (the file's own directory when nil).
-    public static func parse(bytes: [UInt8], file: String, directory: String? = nil) throws -> Configuration {
+    /// Parses and checks UTF-8 configuration bytes; `file` is used in error messages, the paths
+    /// it names resolve against `directory`, and its images are read from `files`.
+    public static func parse(
+        bytes: [UInt8], file: String, directory: String, files: PrototypeFiles
+    ) throws(ConfigurationError) -> Configuration {
         let document: JSONDocument
         do {
             document = try JSONDocument(bytes: bytes)
-        } catch let error as JSONSyntaxError {
+        } catch {
             // An export given where the configuration goes says so, rather than naming a byte.
             if let format = ImageFile.format(bySignature: bytes) {
                 throw ConfigurationError(
@@ -199,7 +180,7 @@ public struct Configuration: Equatable, Sendable {
         }
         return try ConfigurationDecoder(
             reader: ConfigurationReader(
-                file: file, directory: directory ?? Self.directory(of: file), document: document)
+                file: file, directory: directory, document: document, files: files)
         ).decode(document.value)
     }
 }

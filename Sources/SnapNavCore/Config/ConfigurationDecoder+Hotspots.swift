@@ -5,11 +5,11 @@ extension ConfigurationDecoder {
     static let hotspotActions = ["go", "push", "present"]
 
     /// The hotspots listed at `path` (a panel's `hotspots`), each with its frame and action.
-    func decodeHotspots(_ value: JSONValue, at path: String) throws -> [Hotspot] {
+    func decodeHotspots(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [Hotspot] {
         guard case .array(let elements) = value else {
             throw reader.fail(path, "expected an array of hotspots, found \(value.typeName)")
         }
-        return try elements.enumerated().map { index, element in
+        return try elements.enumerated().map { (index, element) throws(ConfigurationError) in
             let at = "\(path)[\(index)]"
             try reader.checkKeys(try reader.object(element, at: at), known: Self.hotspotKeys, at: at)
             guard let frame = element["frame"] else {
@@ -23,7 +23,7 @@ extension ConfigurationDecoder {
         }
     }
 
-    private func decodeFrame(_ value: JSONValue, at path: String) throws -> Rect {
+    private func decodeFrame(_ value: JSONValue, at path: String) throws(ConfigurationError) -> Rect {
         guard case .array(let numbers) = value, numbers.count == 4 else {
             throw reader.fail(path, "expected [x, y, width, height], four numbers in the panel's points")
         }
@@ -35,7 +35,7 @@ extension ConfigurationDecoder {
         return Rect(x: x, y: y, width: width, height: height)
     }
 
-    private func decodeAction(_ value: JSONValue, at path: String) throws -> Hotspot.Action {
+    private func decodeAction(_ value: JSONValue, at path: String) throws(ConfigurationError) -> Hotspot.Action {
         if case .string(let name) = value {
             guard name == "back" else {
                 throw reader.fail(
@@ -57,7 +57,7 @@ extension ConfigurationDecoder {
 
     /// Refuses a hotspot whose target is not a panel of the cross, or whose frame reaches past
     /// its panel's content in a window of the configuration's size.
-    func checkHotspots(_ configuration: Configuration) throws {
+    func checkHotspots(_ configuration: Configuration) throws(ConfigurationError) {
         let arms = configuration.armPanels
         let window = Size(width: configuration.window.width, height: configuration.window.height)
         for panel in configuration.panels {
@@ -86,12 +86,12 @@ extension ConfigurationDecoder {
     /// action's object, such as `panels.chat.hotspots[2].tap`.
     func checkTarget(
         _ target: String, of action: Hotspot.Action, at path: String, in configuration: Configuration, arms: [String]
-    ) throws {
+    ) throws(ConfigurationError) {
         let name = action.name
         let reachable: [String]
         switch action {
         case .go: reachable = arms
-        case .push, .present: reachable = configuration.panels.map(\.id).filter { !arms.contains($0) }
+        case .push, .present: reachable = configuration.panels.map { $0.id }.filter { !arms.contains($0) }
         case .back: return
         }
         guard !reachable.contains(target) else { return }

@@ -2,7 +2,7 @@
 extension ConfigurationDecoder {
     /// Refuses pinned bands that together leave the scrolling middle no room in the
     /// configuration's window.
-    func checkPins(_ configuration: Configuration) throws {
+    func checkPins(_ configuration: Configuration) throws(ConfigurationError) {
         let height = configuration.window.height
         for panel in configuration.panels {
             guard case .image(let image) = panel.kind, let pin = image.pin, pin.top + pin.bottom >= height else {

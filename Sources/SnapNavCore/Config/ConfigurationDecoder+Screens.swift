@@ -14,7 +14,7 @@ extension ConfigurationDecoder {
     /// for links to push or present. Without `horizontal`, the arm is the folder's screens;
     /// without `start`, Home or Camera, else the middle one; without `window`, the size the
     /// exports were made for and the folder's name.
-    func expandingScreens(_ root: JSONValue) throws -> (root: JSONValue, folder: String?) {
+    func expandingScreens(_ root: JSONValue) throws(ConfigurationError) -> (root: JSONValue, folder: String?) {
         guard let value = root["screens"], case .object(var members) = root else { return (root, nil) }
         let name = try reader.string(value, at: "screens")
         guard name == Self.folderScreens else {
@@ -23,12 +23,14 @@ extension ConfigurationDecoder {
                 "expected \"folder\" (this file's folder's PNG and JPEG images, in name order), found \"\(name)\"")
         }
         let directory = reader.directory
-        let screens = try FolderScreens.list(in: directory, label: reader.file).files
+        let screens = try reader.files.screens(inFolder: directory, label: reader.file)
         guard !screens.isEmpty else {
             throw reader.fail("screens", "\(directory) has no PNG or JPEG images to show")
         }
         let ids = FolderScreens.ids(screens)
-        let given = try root["panels"].map { try reader.object($0, at: "panels") } ?? []
+        let given =
+            try root["panels"].map { (value) throws(ConfigurationError) in try reader.object(value, at: "panels") }
+            ?? []
         var panels: [(key: String, value: JSONValue)] = []
         for (id, file) in zip(ids, screens) {
             let entries = given.filter { $0.key == id }
@@ -56,10 +58,10 @@ extension ConfigurationDecoder {
             members.append(("start", .string(FolderScreens.start(among: arm.isEmpty ? ids : arm))))
         }
         if root["window"] == nil {
-            let size = FolderScreens.windowSize(of: screens)
+            let size = FolderScreens.windowSize(of: screens, reading: reader.files)
             let window = JSONValue.object([
                 ("width", .number(size.width)), ("height", .number(size.height)),
-                ("title", .string(PrototypeSource.folderName(directory))),
+                ("title", .string(FolderScreens.title(of: directory))),
             ])
             members.append(("window", window))
         }

@@ -7,7 +7,9 @@ extension ConfigurationDecoder {
 
     /// The timed action at `path` (a panel's `after`): `seconds` and one action. A story's
     /// `after` (`followsStory`) has no `seconds`: it follows the last snap.
-    func decodeTimedAction(_ value: JSONValue, at path: String, followsStory: Bool = false) throws -> TimedAction {
+    func decodeTimedAction(_ value: JSONValue, at path: String, followsStory: Bool = false) throws(ConfigurationError)
+        -> TimedAction
+    {
         let members = try reader.object(value, at: path)
         try reader.checkKeys(members, known: Self.timedActionKeys, at: path)
         let seconds: Double
@@ -48,7 +50,7 @@ extension ConfigurationDecoder {
     }
 
     /// Refuses an `after` whose target is not a panel of the right kind, as for a hotspot.
-    func checkTimedActions(_ configuration: Configuration) throws {
+    func checkTimedActions(_ configuration: Configuration) throws(ConfigurationError) {
         let arms = configuration.armPanels
         for panel in configuration.panels {
             guard let after = panel.after, let target = after.action.target else { continue }
@@ -57,11 +59,11 @@ extension ConfigurationDecoder {
     }
 
     /// The launch screen: a panel in neither arm, shown over the cross at first.
-    func decodeLaunch(_ value: JSONValue, in configuration: Configuration) throws -> String {
+    func decodeLaunch(_ value: JSONValue, in configuration: Configuration) throws(ConfigurationError) -> String {
         let id = try reader.string(value, at: "launch")
         let arms = Set(configuration.armPanels)
         guard configuration.panels.contains(where: { $0.id == id }) else {
-            let others = configuration.panels.map(\.id).filter { !arms.contains($0) }
+            let others = configuration.panels.map { $0.id }.filter { !arms.contains($0) }
             var problem = "\"\(id)\" is not a panel"
             if let nearest = SpellingSuggestion.nearest(to: id, in: others) {
                 problem += "; did you mean \"\(nearest)\"?"

@@ -6,7 +6,7 @@ struct ConfigurationDecoder {
     static let maximumWindowSide = 16384.0
     static let maximumPanels = 100_000
 
-    func decode(_ root: JSONValue) throws -> Configuration {
+    func decode(_ root: JSONValue) throws(ConfigurationError) -> Configuration {
         try reader.checkKeys(try reader.object(root, at: "(top level)"), known: Self.topLevelKeys, at: "")
         let (root, screensFolder) = try expandingScreens(root)
         let panels = try decodePanels(root["panels"])
@@ -15,7 +15,7 @@ struct ConfigurationDecoder {
         }
         let start = try reader.string(startValue, at: "start")
         guard panels.contains(where: { $0.id == start }) else {
-            throw reader.fail("start", "\"\(start)\" is not a panel; expected one of \(list(panels.map(\.id)))")
+            throw reader.fail("start", "\"\(start)\" is not a panel; expected one of \(list(panels.map { $0.id }))")
         }
         guard let horizontalValue = root["horizontal"] else {
             throw reader.fail("horizontal", "missing; expected the panel ids from left to right")
@@ -46,13 +46,18 @@ struct ConfigurationDecoder {
     }
 
     /// The bar switches and colour of `object` (the top level, or a panel at `prefix`).
-    private func decodeChrome(_ object: JSONValue, at prefix: String) throws -> Configuration.ChromeSettings {
+    private func decodeChrome(_ object: JSONValue, at prefix: String) throws(ConfigurationError)
+        -> Configuration.ChromeSettings
+    {
         var switches: [String: Bool] = [:]
         for bar in BarSwitch.all {
             if let value = object[bar.key] { switches[bar.key] = try reader.bool(value, at: prefix + bar.key) }
         }
         return Configuration.ChromeSettings(
-            switches: switches, barColor: try object["barColor"].map { try reader.color($0, at: prefix + "barColor") })
+            switches: switches,
+            barColor: try object["barColor"].map { (value) throws(ConfigurationError) in
+                try reader.color(value, at: prefix + "barColor")
+            })
     }
 
     static let topLevelKeys =
@@ -61,14 +66,14 @@ struct ConfigurationDecoder {
             "panels", "screens",
         ] + chromeKeys
     static let panelKeys = ["title", "background", "swipe", "content", "hotspots", "after"] + chromeKeys
-    static let chromeKeys = BarSwitch.all.map(\.key) + ["barColor"]
+    static let chromeKeys = BarSwitch.all.map { $0.key } + ["barColor"]
 
     private func list(_ ids: [String]) -> String {
         let shown = ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
         return ids.count > 8 ? shown + ", …" : shown
     }
 
-    private func decodePanels(_ value: JSONValue?) throws -> [Configuration.Panel] {
+    private func decodePanels(_ value: JSONValue?) throws(ConfigurationError) -> [Configuration.Panel] {
         guard let value else { throw reader.fail("panels", "missing; expected an object of panels by id") }
         let members = try reader.object(value, at: "panels")
         guard !members.isEmpty else { throw reader.fail("panels", "empty; expected at least one panel") }
@@ -83,11 +88,19 @@ struct ConfigurationDecoder {
             guard !id.isEmpty else { throw reader.fail("panels", "a panel id is empty") }
             guard seen.insert(id).inserted else { throw reader.fail(path, "defined twice") }
             try reader.checkKeys(try reader.object(body, at: path), known: Self.panelKeys, at: path)
-            let title = try body["title"].map { try reader.string($0, at: "\(path).title") } ?? id
+            let title =
+                try body["title"].map { (value) throws(ConfigurationError) in
+                    try reader.string(value, at: "\(path).title")
+                } ?? id
             let background =
-                try body["background"].map { try reader.color($0, at: "\(path).background") }
+                try body["background"].map { (value) throws(ConfigurationError) in
+                    try reader.color(value, at: "\(path).background")
+                }
                 ?? Color(red: 0x1E, green: 0x1E, blue: 0x1E)
-            let swipe = try body["swipe"].map { try reader.bool($0, at: "\(path).swipe") } ?? true
+            let swipe =
+                try body["swipe"].map { (value) throws(ConfigurationError) in
+                    try reader.bool(value, at: "\(path).swipe")
+                } ?? true
             var content: JSONValue?
             var kind: PanelContent?
             if let value = body["content"] {
@@ -109,11 +122,12 @@ struct ConfigurationDecoder {
         return panels
     }
 
-    private func decodeArm(_ value: JSONValue, at path: String, start: String, panels: [Configuration.Panel]) throws
+    private func decodeArm(_ value: JSONValue, at path: String, start: String, panels: [Configuration.Panel])
+        throws(ConfigurationError)
         -> [String]
     {
         let ids = try reader.stringArray(value, at: path)
-        let known = Set(panels.map(\.id))
+        let known = Set(panels.map { $0.id })
         var seen = Set<String>()
         for (index, id) in ids.enumerated() {
             guard known.contains(id) else {
@@ -125,7 +139,7 @@ struct ConfigurationDecoder {
         return ids
     }
 
-    private func decodeWindow(_ value: JSONValue) throws -> Configuration.Window {
+    private func decodeWindow(_ value: JSONValue) throws(ConfigurationError) -> Configuration.Window {
         try reader.checkKeys(
             try reader.object(value, at: "window"), known: ["width", "height", "title", "scale"], at: "window")
         var window = Configuration.Window()
@@ -147,7 +161,7 @@ struct ConfigurationDecoder {
         return window
     }
 
-    private func decodePhysics(_ value: JSONValue) throws -> Configuration.Physics {
+    private func decodePhysics(_ value: JSONValue) throws(ConfigurationError) -> Configuration.Physics {
         try reader.checkKeys(
             try reader.object(value, at: "physics"), known: ["bounces", "flingVelocity", "spring"], at: "physics")
         var physics = Configuration.Physics()
@@ -174,7 +188,7 @@ struct ConfigurationDecoder {
         return physics
     }
 
-    private func decodeInput(_ value: JSONValue) throws -> Configuration.Input {
+    private func decodeInput(_ value: JSONValue) throws(ConfigurationError) -> Configuration.Input {
         try reader.checkKeys(
             try reader.object(value, at: "input"), known: ["wheelScale", "wheelEndPause", "wheelNotches"], at: "input")
         var input = Configuration.Input()
@@ -194,11 +208,11 @@ struct ConfigurationDecoder {
         return input
     }
 
-    private func decodeTransitions(_ value: JSONValue) throws -> Configuration.Transitions {
+    private func decodeTransitions(_ value: JSONValue) throws(ConfigurationError) -> Configuration.Transitions {
         try reader.checkKeys(
             try reader.object(value, at: "transitions"), known: ["left", "right", "above", "below"], at: "transitions")
         var transitions = Configuration.Transitions()
-        func read(_ arm: String) throws -> PanelTransition? {
+        func read(_ arm: String) throws(ConfigurationError) -> PanelTransition? {
             guard let raw = value[arm] else { return nil }
             let name = try reader.string(raw, at: "transitions.\(arm)")
             guard let transition = PanelTransition(rawValue: name) else {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A configuration file that cannot be used, saying which file, where in it and what is wrong.
 public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file's path as given.
@@ -27,18 +25,6 @@ public struct ConfigurationError: Error, Equatable, CustomStringConvertible, Sen
     init(file: String, syntax error: JSONSyntaxError) {
         self.init(
             file: file, keyPath: "", problem: "invalid JSON: \(error.message)", line: error.line, column: error.column)
-    }
-
-    /// This error with the line and column its key stands at in `file`'s current text, when it
-    /// has none yet: for refusals made after the file was read, such as an image that fails to
-    /// decode.
-    public func locatingKey() -> ConfigurationError {
-        guard line == nil, !keyPath.isEmpty, let data = FileManager.default.contents(atPath: file),
-            let document = try? JSONDocument(bytes: [UInt8](data))
-        else { return self }
-        let location = document.location(ofKeyAt: keyPath)
-        return ConfigurationError(
-            file: file, keyPath: keyPath, problem: problem, line: location.line, column: location.column)
     }
 
     /// The value as it is printed.

@@ -6,6 +6,8 @@ struct ConfigurationReader {
     var directory: String = "."
     /// The parsed file, for the line and column of a bad key; nil when there is none to point into.
     var document: JSONDocument? = nil
+    /// Where the images and folders the file names are read from.
+    var files: PrototypeFiles
 
     /// An error at `path`, with the line and column where its key stands in the file (the last
     /// of two keys of one name, for a key defined twice), so that an editor can jump to it.
@@ -18,7 +20,9 @@ struct ConfigurationReader {
     /// Refuses the first key of `members` that is not in `known`, naming the nearest known key:
     /// a misspelt key would otherwise be ignored and its default used without a word. Keys that
     /// start with `//` are the designer's notes, as JSON has no comments, and are skipped.
-    func checkKeys(_ members: [(key: String, value: JSONValue)], known: [String], at path: String) throws {
+    func checkKeys(_ members: [(key: String, value: JSONValue)], known: [String], at path: String)
+        throws(ConfigurationError)
+    {
         for (key, _) in members where !known.contains(key) && !key.hasPrefix("//") {
             let keyPath = path.isEmpty ? key : "\(path).\(key)"
             let refusal = Self.refusal(ofUnknownKey: key)
@@ -41,22 +45,23 @@ struct ConfigurationReader {
         return "unknown key"
     }
 
-    func object(_ value: JSONValue, at path: String) throws -> [(key: String, value: JSONValue)] {
+    func object(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [(key: String, value: JSONValue)] {
         guard case .object(let members) = value else { throw fail(path, "expected an object, found \(value.typeName)") }
         return members
     }
 
-    func string(_ value: JSONValue, at path: String) throws -> String {
+    func string(_ value: JSONValue, at path: String) throws(ConfigurationError) -> String {
         guard case .string(let string) = value else { throw fail(path, "expected a string, found \(value.typeName)") }
         return string
     }
 
-    func bool(_ value: JSONValue, at path: String) throws -> Bool {
+    func bool(_ value: JSONValue, at path: String) throws(ConfigurationError) -> Bool {
         guard case .bool(let flag) = value else { throw fail(path, "expected true or false, found \(value.typeName)") }
         return flag
     }
 
-    func number(_ value: JSONValue, at path: String, in range: ClosedRange<Double>) throws -> Double {
+    func number(_ value: JSONValue, at path: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double
+    {
         guard case .number(let number) = value else { throw fail(path, "expected a number, found \(value.typeName)") }
         guard range.contains(number) else {
             throw fail(
@@ -67,7 +72,7 @@ struct ConfigurationReader {
         return number
     }
 
-    func positive(_ value: JSONValue, at path: String, maximum: Double) throws -> Double {
+    func positive(_ value: JSONValue, at path: String, maximum: Double) throws(ConfigurationError) -> Double {
         guard case .number(let number) = value else { throw fail(path, "expected a number, found \(value.typeName)") }
         if number <= 0 {
             throw fail(path, "expected a number greater than 0, found \(format(number))")
@@ -79,7 +84,7 @@ struct ConfigurationReader {
         return number
     }
 
-    func color(_ value: JSONValue, at path: String) throws -> Color {
+    func color(_ value: JSONValue, at path: String) throws(ConfigurationError) -> Color {
         let text = try string(value, at: path)
         guard let color = Color(hex: text) else {
             throw fail(path, "expected a colour as \"#RRGGBB\" or \"#RRGGBBAA\", found \"\(text)\"")
@@ -87,27 +92,23 @@ struct ConfigurationReader {
         return color
     }
 
-    func stringArray(_ value: JSONValue, at path: String) throws -> [String] {
+    func stringArray(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [String] {
         guard case .array(let elements) = value else {
             throw fail(path, "expected an array of panel ids, found \(value.typeName)")
         }
-        return try elements.enumerated().map { try string($1, at: "\(path)[\($0)]") }
+        return try elements.enumerated().map { (index, element) throws(ConfigurationError) in
+            try string(element, at: "\(path)[\(index)]")
+        }
     }
 
     /// The image at `path` (relative to the configuration's directory, or absolute), checked.
-    func imageFile(_ path: String, at keyPath: String) throws -> ImageFile {
+    func imageFile(_ path: String, at keyPath: String) throws(ConfigurationError) -> ImageFile {
         let resolved = path.hasPrefix("/") ? path : directory + "/" + path
         do {
-            return try ImageFile.inspect(path: resolved)
+            return try files.image(at: resolved)
         } catch {
             var reason = error.reason
-            // A near name in the image's folder, or else a file of its name in the prototype's.
-            if error.fileIsMissing,
-                let hint = MissingFile.hint(for: resolved)
-                    ?? MissingFile.file(namedLike: path, under: directory).map({
-                        "did you mean \"\($0)\"? Paths are relative to the configuration's folder"
-                    })
-            {
+            if error.fileIsMissing, let hint = files.hint(forMissing: resolved, namedAs: path, under: directory) {
                 reason += "; " + hint
             }
             throw fail(keyPath, "\(resolved) \(reason)")

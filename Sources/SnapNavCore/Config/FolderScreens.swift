@@ -1,5 +1,3 @@
-import Foundation
-
 /// The screens a folder of exports holds, as both a folder opened without a configuration and
 /// a configuration's `"screens": "folder"` show them: its PNG and JPEG files in name order,
 /// each screen once at its largest export, named after its file without the `@3x` suffix.
@@ -13,47 +11,13 @@ struct FolderScreens: Equatable {
     /// starts on them: where a design tool's app opens.
     static let startNames = ["home", "camera"]
 
-    /// Lists the screens of `directory` (absolute); throws, naming `label`, when the folder
-    /// cannot be read.
-    static func list(in directory: String, label: String) throws -> FolderScreens {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw ConfigurationError(file: label, keyPath: "", problem: "the folder cannot be read")
-        }
-        var images: [String] = []
-        var skipped: [String] = []
-        for name in names.sorted(by: { $0.localizedStandardCompare($1) == .orderedAscending })
-        where !name.hasPrefix(".") {
-            let fileExtension = URL(fileURLWithPath: name).pathExtension.lowercased()
-            let file = (directory == "/" ? "" : directory) + "/" + name
-            if PrototypeSource.imageExtensions.contains(fileExtension) {
-                // A file that is not a whole image yet (still being written) or not an image
-                // at all is left out with a note, rather than refusing the whole folder.
-                do throws(ImageFileError) {
-                    _ = try ImageFile.inspect(path: file)
-                    images.append(file)
-                } catch {
-                    skipped.append("\(name) \(error.reason)")
-                }
-            } else if PrototypeSource.unshownImageExtensions.contains(fileExtension) {
-                skipped.append("\(name) is \(fileExtension.uppercased()); export PNG or JPEG to show it")
-            }
-        }
-        // A screen exported at several scales is shown once, at its largest.
-        let scales = ExportScales.largest(of: images)
-        skipped += scales.leftOut.map { "\($0.name), a smaller export of \($0.largest)" }
-        return FolderScreens(files: scales.kept, skipped: skipped)
-    }
-
     /// Each image's panel id: the screen it shows (its name without the extension or the
     /// `@3x` suffix), or its whole file name where two show the same screen.
     static func ids(_ files: [String]) -> [String] {
         var ids: [String] = []
         for file in files {
             let screen = ExportScales.parse(file).screen
-            ids.append(ids.contains(screen) || screen.isEmpty ? URL(fileURLWithPath: file).lastPathComponent : screen)
+            ids.append(ids.contains(screen) || screen.isEmpty ? String(file.split(separator: "/").last ?? "") : screen)
         }
         return ids
     }
@@ -71,15 +35,20 @@ struct FolderScreens: Equatable {
     /// shape. An image without a scale suffix gives no width in points, so the window is 360
     /// wide, the phone width the app defaults to. A file given relative is looked for in
     /// `directory`.
-    static func windowSize(of files: [String], in directory: String? = nil) -> Size {
+    static func windowSize(of files: [String], in directory: String? = nil, reading disk: PrototypeFiles) -> Size {
         for file in files {
             let path = file.hasPrefix("/") ? file : directory.map { $0 + "/" + file } ?? file
-            guard let image = try? ImageFile.inspect(path: path) else { continue }
+            guard let image = try? disk.image(at: path) else { continue }
             let aspect = Double(image.height) / Double(image.width)
             guard (1...2.3).contains(aspect) else { continue }
             let width = ExportScales.statedScale(of: file).map { (Double(image.width) / $0).rounded() } ?? 360
             return Size(width: width, height: (width * aspect).rounded())
         }
         return Size(width: 360, height: 640)
+    }
+
+    /// The title a folder's prototype takes: the folder's name.
+    static func title(of directory: String) -> String {
+        directory.split(separator: "/").last.map(String.init) ?? "SnapNav"
     }
 }

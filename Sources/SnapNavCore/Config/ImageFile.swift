@@ -1,7 +1,5 @@
-import Foundation
-
 /// An image file a configuration names, checked before anything decodes it: that it is a
-/// regular file of a sensible size, a PNG or a JPEG by its first bytes, and what size its header
+/// regular file of a sensible size (on the desktop, `ImageFile.inspect(path:)`), a PNG or a JPEG by its first bytes, and what size its header
 /// declares. A header that declares more pixels than `pixelBudget` is refused before decoding,
 /// so a small file cannot make the app allocate gigabytes (a decompression bomb).
 public struct ImageFile: Equatable, Sendable {
@@ -41,42 +39,14 @@ public struct ImageFile: Equatable, Sendable {
     /// Smaller images than this on either side are refused as not a screen.
     public static let minimumSide = 16
 
-    /// Reads and checks the header of the file at `path`; the error says why it cannot be used.
-    /// A path that names its file with an accented name written the other way (as macOS writes
-    /// it, see `MissingFile`) finds it, and the image's `path` is the file's own.
-    public static func inspect(path: String) throws(ImageFileError) -> ImageFile {
-        var status = stat()
-        guard stat(path, &status) == 0 else {
-            switch errno {
-            case ENOENT, ENOTDIR:
-                if let sameName = MissingFile.sameName(as: path) { return try inspect(path: sameName) }
-                throw ImageFileError("does not exist", fileIsMissing: true)
-            case ELOOP: throw ImageFileError("is a symbolic link loop")
-            case EACCES: throw ImageFileError("cannot be read (permission denied)")
-            default: throw ImageFileError("cannot be read (\(String(cString: strerror(errno))))")
-            }
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw ImageFileError("is a directory, not an image")
-        case S_IFIFO: throw ImageFileError("is a named pipe, not an image file")
-        case S_IFCHR, S_IFBLK: throw ImageFileError("is a device, not an image file")
-        default: throw ImageFileError("is not a regular file")
-        }
-        let size = Int(status.st_size)
-        guard size > 0 else { throw ImageFileError("is empty") }
-        guard size <= maximumBytes else {
-            throw ImageFileError("is \(size >> 20) MiB; images up to \(maximumBytes >> 20) MiB are read")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ImageFileError("cannot be read")
-        }
-        defer { try? handle.close() }
-        // The header is near the start. A JPEG's size follows its metadata, which Photoshop can
-        // make megabytes long: what lies past the start is read as the segments lead there.
-        let reader = WindowedFileReader(handle)
-        let head = reader.read(at: 0, count: WindowedFileReader.windowSize)
-        let (format, width, height) = try header(of: head, readAt: reader.read)
+    /// The image at `path` whose file starts with `head`, checked: its format and declared size
+    /// from the header (`readAt` reads further on, for a JPEG whose frame lies past `head`),
+    /// within `minimumSide`, `pixelBudget` and `maximumSide`. The desktop reads `head` from the
+    /// disk, the web player from the files its page was given.
+    public static func checked(
+        header head: [UInt8], readAt: (_ offset: Int, _ count: Int) -> [UInt8] = { _, _ in [] }, path: String
+    ) throws(ImageFileError) -> ImageFile {
+        let (format, width, height) = try header(of: head, readAt: readAt)
         guard width >= minimumSide, height >= minimumSide else {
             throw ImageFileError(
                 "is \(width)×\(height) pixels, too small for a screen (at least \(minimumSide)×\(minimumSide))")
@@ -170,15 +140,15 @@ public struct ImageFile: Equatable, Sendable {
         ]
         if bytes.isEmpty { return "is empty, \(notShown)" }
         let export = "export PNG or JPEG to show it"
-        if let kind = named.first(where: \.signature)?.kind { return "is \(kind), \(notShown); \(export)" }
+        if let kind = named.first(where: { $0.signature })?.kind { return "is \(kind), \(notShown); \(export)" }
         let head = bytes.prefix(512)
         guard let text = String(validating: head.prefix(head.count - utf8Tail(head)), as: UTF8.self),
             text.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\n" || $0 == "\r" || $0 == "\t" })
         else {
-            return "is \(notShown) (it starts with \(bytes.prefix(8).map { hex($0) }.joined(separator: " ")))"
+            return "is \(notShown) (it starts with \(bytes.prefix(8).map { Self.hex($0) }.joined(separator: " ")))"
         }
-        let start = text.drop(while: \.isWhitespace).lowercased()
-        if start.hasPrefix("<svg") || (start.hasPrefix("<?xml") && start.contains("<svg")) {
+        let start = text.drop(while: { $0.isWhitespace }).lowercased()
+        if start.hasPrefix("<svg") || (start.hasPrefix("<?xml") && start.hasText("<svg")) {
             return "is an SVG image, \(notShown); \(export)"
         }
         if start.hasPrefix("<!doctype html") || start.hasPrefix("<html") {
@@ -217,5 +187,15 @@ public struct ImageFileError: Error, Equatable, Sendable {
     public init(_ reason: String, fileIsMissing: Bool = false) {
         self.reason = reason
         self.fileIsMissing = fileIsMissing
+    }
+}
+
+extension String {
+    /// Whether `text` occurs anywhere in this string, byte for byte.
+    fileprivate func hasText(_ text: String) -> Bool {
+        let bytes = Array(utf8)
+        let wanted = Array(text.utf8)
+        guard wanted.count <= bytes.count else { return false }
+        return (0...(bytes.count - wanted.count)).contains { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) }
     }
 }

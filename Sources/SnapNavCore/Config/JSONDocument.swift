@@ -9,7 +9,7 @@ public struct JSONDocument: Sendable {
     let span: JSONSpan
 
     /// Parses UTF-8 `bytes`, which must hold exactly one JSON value.
-    public init(bytes: [UInt8]) throws {
+    public init(bytes: [UInt8]) throws(JSONSyntaxError) {
         let parsed = try JSONParser.parseWithSpans(bytes: bytes)
         self.value = parsed.value
         self.span = parsed.span

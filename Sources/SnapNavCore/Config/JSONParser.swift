@@ -23,17 +23,17 @@ public struct JSONParser {
     }
 
     /// Parses `text`, which must hold exactly one JSON value.
-    public static func parse(_ text: String) throws -> JSONValue {
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(bytes: Array(text.utf8))
     }
 
     /// Parses UTF-8 `bytes`, which must hold exactly one JSON value.
-    public static func parse(bytes: [UInt8]) throws -> JSONValue {
+    public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         try parseWithSpans(bytes: bytes).value
     }
 
     /// Parses UTF-8 `bytes`, which must hold exactly one JSON value, with where each value stands.
-    static func parseWithSpans(bytes: [UInt8]) throws -> (value: JSONValue, span: JSONSpan) {
+    static func parseWithSpans(bytes: [UInt8]) throws(JSONSyntaxError) -> (value: JSONValue, span: JSONSpan) {
         var parser = JSONParser(bytes: bytes)
         // Some editors start UTF-8 files with a byte order mark; it is not part of the JSON.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -78,7 +78,7 @@ public struct JSONParser {
         while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
     }
 
-    private mutating func parseValue() throws -> (value: JSONValue, span: JSONSpan) {
+    private mutating func parseValue() throws(JSONSyntaxError) -> (value: JSONValue, span: JSONSpan) {
         guard let byte = current else { throw error("the file ends where a value was expected") }
         let start = index
         let value: JSONValue
@@ -109,7 +109,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws -> JSONValue {
+    private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
         let expected = Array(word.utf8)
         guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
             throw error("unknown word; expected \(word)")
@@ -118,12 +118,12 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func enter() throws {
+    private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject() throws -> (value: JSONValue, span: JSONSpan) {
+    private mutating func parseObject() throws(JSONSyntaxError) -> (value: JSONValue, span: JSONSpan) {
         try enter()
         defer { depth -= 1 }
         let start = index
@@ -169,7 +169,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws -> (value: JSONValue, span: JSONSpan) {
+    private mutating func parseArray() throws(JSONSyntaxError) -> (value: JSONValue, span: JSONSpan) {
         try enter()
         defer { depth -= 1 }
         let start = index
@@ -201,7 +201,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseString() throws -> String {
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
         let contentStart = index
         var utf8: [UInt8] = []
@@ -243,7 +243,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseHex4() throws -> UInt32 {
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count,
             let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { throw error("expected four hex digits after \\u") }
@@ -251,7 +251,7 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func parseUnicodeEscape() throws -> [UInt8] {
+    private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
         var code = try parseHex4()
         if (0xD800..<0xDC00).contains(code) {
             guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
@@ -268,7 +268,7 @@ public struct JSONParser {
         return Array(String(Character(scalar)).utf8)
     }
 
-    private mutating func parseNumber() throws -> JSONValue {
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         func digits() -> Int {

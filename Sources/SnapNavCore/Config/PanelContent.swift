@@ -182,25 +182,27 @@ public enum PanelContent: Equatable, Sendable {
 
 extension PanelContent {
     /// Decodes and checks a `content` object, naming the key path of anything wrong.
-    init(decoding value: JSONValue, at path: String, reader: ConfigurationReader) throws {
+    init(decoding value: JSONValue, at path: String, reader: ConfigurationReader) throws(ConfigurationError) {
         let members = try reader.object(value, at: path)
         guard let kindValue = value["kind"] else {
             throw reader.fail("\(path).kind", "missing; expected one of \(Self.kindList)")
         }
         let kind = try reader.string(kindValue, at: "\(path).kind")
-        func text(_ item: JSONValue, _ key: String, at itemPath: String, required: Bool) throws -> String {
+        func text(_ item: JSONValue, _ key: String, at itemPath: String, required: Bool) throws(ConfigurationError)
+            -> String
+        {
             guard let raw = item[key] else {
                 if required { throw reader.fail("\(itemPath).\(key)", "missing; expected a string") }
                 return ""
             }
             return try reader.string(raw, at: "\(itemPath).\(key)")
         }
-        func items(_ key: String, known: [String]) throws -> [(JSONValue, String)] {
+        func items(_ key: String, known: [String]) throws(ConfigurationError) -> [(JSONValue, String)] {
             guard let raw = value[key] else { throw reader.fail("\(path).\(key)", "missing; expected an array") }
             guard case .array(let elements) = raw else {
                 throw reader.fail("\(path).\(key)", "expected an array, found \(raw.typeName)")
             }
-            return try elements.enumerated().map { index, element in
+            return try elements.enumerated().map { (index, element) throws(ConfigurationError) in
                 let itemPath = "\(path).\(key)[\(index)]"
                 try reader.checkKeys(try reader.object(element, at: itemPath), known: known, at: itemPath)
                 return (element, itemPath)
@@ -214,20 +216,26 @@ extension PanelContent {
         switch kind {
         case "list":
             self = .list(
-                try items("rows", known: ["title", "subtitle", "avatar", "detail"]).map { row, rowPath in
+                try items("rows", known: ["title", "subtitle", "avatar", "detail"]).map {
+                    (row, rowPath) throws(ConfigurationError) in
                     Row(
                         title: try text(row, "title", at: rowPath, required: true),
                         subtitle: try text(row, "subtitle", at: rowPath, required: false),
-                        avatar: try row["avatar"].map { try reader.color($0, at: "\(rowPath).avatar") } ?? .white,
+                        avatar: try row["avatar"].map { (value) throws(ConfigurationError) in
+                            try reader.color(value, at: "\(rowPath).avatar")
+                        } ?? .white,
                         detail: try text(row, "detail", at: rowPath, required: false))
                 })
         case "grid":
             self = .grid(
-                try items("tiles", known: ["title", "subtitle", "color"]).map { tile, tilePath in
+                try items("tiles", known: ["title", "subtitle", "color"]).map {
+                    (tile, tilePath) throws(ConfigurationError) in
                     Tile(
                         title: try text(tile, "title", at: tilePath, required: true),
                         subtitle: try text(tile, "subtitle", at: tilePath, required: false),
-                        color: try tile["color"].map { try reader.color($0, at: "\(tilePath).color") } ?? .black)
+                        color: try tile["color"].map { (value) throws(ConfigurationError) in
+                            try reader.color(value, at: "\(tilePath).color")
+                        } ?? .black)
                 })
         case "camera":
             self = .camera
@@ -235,7 +243,9 @@ extension PanelContent {
             let file = try text(value, "file", at: path, required: true)
             guard !file.isEmpty else { throw reader.fail("\(path).file", "empty; expected an image file's path") }
             let fit = try Self.decodeFit(value["fit"], at: "\(path).fit", reader: reader)
-            let pin = try value["pin"].map { try Self.decodePin($0, at: "\(path).pin", fit: fit, reader: reader) }
+            let pin = try value["pin"].map { (value) throws(ConfigurationError) in
+                try Self.decodePin(value, at: "\(path).pin", fit: fit, reader: reader)
+            }
             self = .image(Image(file: try reader.imageFile(file, at: "\(path).file"), fit: fit, pin: pin))
         case "story":
             self = .story(try Self.decodeStory(value, at: path, reader: reader))
@@ -247,7 +257,9 @@ extension PanelContent {
         }
     }
 
-    private static func decodeFit(_ value: JSONValue?, at path: String, reader: ConfigurationReader) throws -> Fit? {
+    private static func decodeFit(_ value: JSONValue?, at path: String, reader: ConfigurationReader)
+        throws(ConfigurationError) -> Fit?
+    {
         guard let value else { return nil }
         let name = try reader.string(value, at: path)
         guard let fit = Fit(rawValue: name) else {
@@ -256,7 +268,9 @@ extension PanelContent {
         return fit
     }
 
-    private static func decodeStory(_ value: JSONValue, at path: String, reader: ConfigurationReader) throws -> Story {
+    private static func decodeStory(_ value: JSONValue, at path: String, reader: ConfigurationReader)
+        throws(ConfigurationError) -> Story
+    {
         guard let raw = value["files"] else {
             throw reader.fail("\(path).files", "missing; expected the snaps' image files, such as [\"stories/1.png\"]")
         }
@@ -267,22 +281,22 @@ extension PanelContent {
                     ? "empty; expected at least one snap's image file"
                     : "expected an array of image files, found \(raw.typeName)")
         }
-        let files = try elements.enumerated().map { index, element in
+        let files = try elements.enumerated().map { (index, element) throws(ConfigurationError) in
             let at = "\(path).files[\(index)]"
             let file = try reader.string(element, at: at)
             guard !file.isEmpty else { throw reader.fail(at, "empty; expected an image file's path") }
             return try reader.imageFile(file, at: at)
         }
         let seconds =
-            try value["seconds"].map {
-                try reader.positive($0, at: "\(path).seconds", maximum: maximumSnapSeconds)
+            try value["seconds"].map { (seconds) throws(ConfigurationError) in
+                try reader.positive(seconds, at: "\(path).seconds", maximum: maximumSnapSeconds)
             } ?? Story.defaultSeconds
         let fit = try decodeFit(value["fit"], at: "\(path).fit", reader: reader)
         return Story(files: files, seconds: seconds, fit: fit)
     }
 
     private static func decodePin(_ value: JSONValue, at path: String, fit: Fit?, reader: ConfigurationReader)
-        throws -> Pin
+        throws(ConfigurationError) -> Pin
     {
         try reader.checkKeys(try reader.object(value, at: path), known: ["top", "bottom"], at: path)
         guard fit == nil || fit == .width else {
@@ -291,8 +305,12 @@ extension PanelContent {
         }
         let side = ConfigurationDecoder.maximumWindowSide
         return Pin(
-            top: try value["top"].map { try reader.number($0, at: "\(path).top", in: 0...side) } ?? 0,
-            bottom: try value["bottom"].map { try reader.number($0, at: "\(path).bottom", in: 0...side) } ?? 0)
+            top: try value["top"].map { (value) throws(ConfigurationError) in
+                try reader.number(value, at: "\(path).top", in: 0...side)
+            } ?? 0,
+            bottom: try value["bottom"].map { (value) throws(ConfigurationError) in
+                try reader.number(value, at: "\(path).bottom", in: 0...side)
+            } ?? 0)
     }
 
     private static var kindList: String { kinds.map { "\"\($0)\"" }.joined(separator: ", ") }

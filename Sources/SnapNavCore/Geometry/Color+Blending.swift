@@ -1,5 +1,3 @@
-import Foundation
-
 extension Color {
     /// Blends from `self` (at 0) to `other` (at 1) in linear-light RGB, so a half-way blend
     /// of two saturated colours is as bright as the eye expects instead of muddy.

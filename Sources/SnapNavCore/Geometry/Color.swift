@@ -1,5 +1,3 @@
-import Foundation
-
 /// An sRGB colour with 8-bit channels and straight (not premultiplied) alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0…255.
@@ -47,8 +45,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB`, with `AA` appended when the colour is not opaque.
     public var hexString: String {
-        let rgb = String(format: "#%02X%02X%02X", red, green, blue)
-        return alpha == 255 ? rgb : rgb + String(format: "%02X", alpha)
+        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
+        return "#" + channels.map(Self.hex).joined()
+    }
+
+    /// `byte` as two upper-case hexadecimal digits.
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
     }
 
     /// The value as it is printed.

@@ -6,7 +6,7 @@ final class NestedScrollCoordinator {
     let content: NestedScrolling
     /// The panel whose content it is, marked as changed whenever the content is handed the
     /// gesture: what the panel draws follows the scroll.
-    private weak var panel: PanelController?
+    private let panel: PanelController?
     let pager: PagingScrollController?
     /// The finger directions, +1 down or right and −1 up or left, in which the pager takes
     /// over at the content's edge: back toward the camera from a panel beyond it, and toward

@@ -34,7 +34,7 @@ extension SwipeNavigator {
     func placementAnswering(_ point: Point) -> PanelPlacement? {
         let candidates =
             screens.isEmpty
-            ? placementsOnScreen : screens.placements().map(\.placement).filter { $0.panel === screens.top }
+            ? placementsOnScreen : screens.placements().map { $0.placement }.filter { $0.panel === screens.top }
         return candidates.last(where: { $0.clip.contains(point) })
     }
 
@@ -67,7 +67,7 @@ extension SwipeNavigator {
     /// Where the navigation is, as `--start` takes it: the cross's panel, then the screens open
     /// over it, joined with "/" (`inbox/chat`).
     public var startPath: String {
-        ([currentPanel.identifier] + screens.screens.map(\.panel.identifier)).joined(separator: "/")
+        ([currentPanel.identifier] + screens.screens.map { $0.panel.identifier }).joined(separator: "/")
     }
 
     /// Opens the screens `ids` names over the cross in place at once, bottom first, each as its

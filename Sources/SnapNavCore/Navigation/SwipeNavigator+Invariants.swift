@@ -11,7 +11,7 @@ extension SwipeNavigator {
             vertical?.checkInvariants()
             if let vertical {
                 assert(
-                    arms.contains(where: \.restsOnHome),
+                    arms.contains(where: { $0.restsOnHome }),
                     "both arms are away from the panel where they cross: horizontal \(horizontal.phase) at "
                         + "\(horizontal.offset), vertical \(vertical.phase) at \(vertical.offset)")
             }

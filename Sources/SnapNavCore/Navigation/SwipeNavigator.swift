@@ -112,9 +112,10 @@ public final class SwipeNavigator {
         screens = ScreenStack(
             host: PanelController(identifier: "screens"), viewport: viewport, clock: animationClock ?? clock)
         swipeTracker.delegate = self
-        wheel.onPageStep = { [unowned self] axis, step in perform(.page(axis, step)) }
+        wheel.onPageStep = { [unowned(unsafe) self] axis, step in perform(.page(axis, step)) }
         horizontal.setVisibleFraction(1, animated: false)
-        screens.onCoverageChange = { [unowned horizontal] uncovered in horizontal.setVisibleFraction(uncovered) }
+        screens.onCoverageChange = { [unowned(unsafe) horizontal] uncovered in horizontal.setVisibleFraction(uncovered)
+        }
     }
 
     // MARK: State

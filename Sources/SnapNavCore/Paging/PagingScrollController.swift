@@ -43,8 +43,9 @@ open class PagingScrollController: PanelController {
     public let axis: Axis
     /// The clock every animation reads.
     public let clock: Clock
-    /// Told of drags, scrolling and page changes, as UIScrollView's delegate is.
-    public weak var delegate: PagingScrollControllerDelegate?
+    /// Told of drags, scrolling and page changes, as UIScrollView's delegate is. Not retained,
+    /// as UIKit's delegates are not: the delegate owns the pager, or otherwise outlives it.
+    public unowned(unsafe) var delegate: PagingScrollControllerDelegate?
     /// Whether released drags settle on page boundaries.
     public var isPagingEnabled = true
     /// Whether the content may be dragged past its ends (with UIKit's rubber band).

@@ -13,8 +13,9 @@ open class PanelController {
     public let identifier: String
     /// The panel's view.
     public let view = PanelView()
-    /// The container this controller was added to with `addChild(_:)`, if any.
-    public private(set) weak var parent: PanelController?
+    /// The container this controller was added to with `addChild(_:)`, if any. The container
+    /// owns its children and lets go of them as it goes (see `deinit`), so it is not retained.
+    public private(set) unowned(unsafe) var parent: PanelController?
     /// The controllers added to this one, in the order they were added.
     public private(set) var children: [PanelController] = []
     /// Where the panel is in its appearance cycle.
@@ -40,6 +41,12 @@ open class PanelController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+    }
+
+    /// A container that goes while a child lives on elsewhere leaves it without a parent,
+    /// rather than pointing at the container gone.
+    deinit {
+        for child in children where child.parent === self { child.parent = nil }
     }
 
     /// Detaches the controller from its parent and sends it `didMove(toParent: nil)`.

@@ -26,7 +26,14 @@ open class ColorPanelController: PanelController {
     /// True for a plain colour panel, which draws only its title and background and marks
     /// their changes. A subclass draws what it likes, so it says for itself, and is asked to
     /// draw on every frame unless it does.
-    open override var marksDisplayChanges: Bool { type(of: self) == ColorPanelController.self }
+    open override var marksDisplayChanges: Bool {
+        #if hasFeature(Embedded)
+            // No metatypes to compare in the web build, where every frame is drawn anew anyway.
+            return false
+        #else
+            return type(of: self) == ColorPanelController.self
+        #endif
+    }
 
     /// Opaque when the background is: it fills the whole frame first. A subclass that draws
     /// without that fill must say false.

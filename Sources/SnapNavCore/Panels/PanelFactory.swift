@@ -13,7 +13,7 @@
 public struct PanelFactory {
     /// Makes the controller of a panel whose `content` names an app's own kind. It reads its
     /// keys from `panel.content`, and throws `PanelContentError` for one it cannot use.
-    public typealias Maker = (_ panel: Configuration.Panel, _ clock: Clock) throws -> PanelController
+    public typealias Maker = (_ panel: Configuration.Panel, _ clock: Clock) throws(PanelContentError) -> PanelController
 
     /// The built-in kinds only.
     public static let standard = PanelFactory()
@@ -36,7 +36,7 @@ public struct PanelFactory {
     /// Makes the controller for `panel`, its animations timed by `clock`. Throws
     /// `PanelContentError` when the panel's kind is one this factory cannot make, or its maker
     /// refuses the panel's content; `check(_:file:)` turns those into errors naming the file.
-    public func make(_ panel: Configuration.Panel, clock: Clock) throws -> PanelController {
+    public func make(_ panel: Configuration.Panel, clock: Clock) throws(PanelContentError) -> PanelController {
         let (id, title, background) = (panel.id, panel.title, panel.background)
         switch panel.kind {
         case nil:
@@ -68,23 +68,6 @@ public struct PanelFactory {
         }
     }
 
-    /// Makes every panel of an app's own kind in `configuration` once, so that a kind nobody
-    /// makes, or content a maker refuses, is reported before a window opens or a reload is
-    /// applied: as a `ConfigurationError` naming `file`, the key path and the problem. The
-    /// built-in kinds were checked when the file was read.
-    public func check(_ configuration: Configuration, file: String, clock: Clock = SystemClock()) throws {
-        for panel in configuration.panels {
-            guard case .custom = panel.kind else { continue }
-            do {
-                _ = try make(panel, clock: clock)
-            } catch let error as PanelContentError {
-                let key = error.key.isEmpty ? "" : "." + error.key
-                throw ConfigurationError(
-                    file: file, keyPath: "panels.\(panel.id).content\(key)", problem: error.problem
-                ).locatingKey()
-            }
-        }
-    }
 }
 
 /// Content a panel maker cannot use: which key of the panel's `content` object (such as

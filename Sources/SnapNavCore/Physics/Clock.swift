@@ -1,5 +1,3 @@
-import Foundation
-
 /// The source of time for everything that moves. Injected, so that tests and replays
 /// decide exactly when "now" is.
 public protocol Clock: AnyObject {
@@ -40,18 +38,5 @@ public final class ManualClock: Clock {
     public func set(to time: Double) {
         guard time.isFinite, time > now else { return }
         now = time
-    }
-}
-
-/// The monotonic system clock.
-public final class SystemClock: Clock {
-    /// The system's monotonic clock, which never jumps with the wall clock.
-    public init() {}
-
-    /// Seconds since the system started.
-    public var now: Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 }

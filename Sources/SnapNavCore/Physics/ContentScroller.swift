@@ -1,5 +1,3 @@
-import Foundation
-
 /// A free-scrolling (not paging) content offset along one axis, as UIScrollView scrolls a
 /// list: it follows the finger, rubber-bands past its ends while dragged, coasts after a
 /// release with UIKit's exponential deceleration (`decelerationRate` per millisecond), and

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A spring moving one value from `from` to `to`, solved in closed form so that its position
 /// is an exact function of elapsed time: the same times always give the same positions.
 ///

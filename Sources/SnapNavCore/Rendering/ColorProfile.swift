@@ -1,5 +1,3 @@
-import Foundation
-
 /// The colours an image's pixels mean, as the ICC profile embedded in it says: how each channel
 /// maps to light, and where the red, green and blue of its screen lie (ICC.1:2010).
 ///
@@ -56,8 +54,8 @@ public struct ColorProfile: Equatable, Sendable {
             let read = channels.map { channel in
                 (tag(channel + "TRC").flatMap(ToneCurve.read), tag(channel + "XYZ").flatMap(Self.xyz))
             }
-            let curves = read.compactMap(\.0)
-            let colorants = read.compactMap(\.1)
+            let curves = read.compactMap { $0.0 }
+            let colorants = read.compactMap { $0.1 }
             guard curves.count == 3, colorants.count == 3, connection == "XYZ " else {
                 throw Unsupported(
                     reason: tag("A2B0") != nil || tag("A2B1") != nil
@@ -82,7 +80,7 @@ public struct ColorProfile: Equatable, Sendable {
             throw Unsupported(reason: "\(described) is for CMYK inks, not a screen")
         default:
             throw Unsupported(
-                reason: "\(described) is for \(space.trimmingCharacters(in: .whitespaces)) colours, not RGB")
+                reason: "\(described) is for \(space.trimmedOfSpaces) colours, not RGB")
         }
     }
 
@@ -153,7 +151,18 @@ public struct ColorProfile: Equatable, Sendable {
         default:
             text = nil
         }
-        let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
+        let trimmed = text?.trimmedOfSpaces
         return trimmed?.isEmpty == false ? trimmed : nil
+    }
+}
+
+extension String {
+    /// The text without the spaces, line breaks and control characters at either end that
+    /// profiles pad their names with.
+    fileprivate var trimmedOfSpaces: String {
+        func isPadding(_ character: Character) -> Bool {
+            character.isWhitespace || character.unicodeScalars.allSatisfy { $0.value < 0x20 || $0.value == 0x7F }
+        }
+        return String(drop(while: isPadding).reversed().drop(while: isPadding).reversed())
     }
 }

@@ -21,8 +21,8 @@ public final class DisplayList: Canvas {
     /// The size of the canvas the commands were drawn for.
     public private(set) var size: Size
     /// The canvas whose fonts measure text for whoever draws into the list; an estimate is
-    /// used without one.
-    public weak var measuring: Canvas?
+    /// used without one. Not retained: the canvas keeps the lists it records into.
+    public unowned(unsafe) var measuring: Canvas?
     /// The commands in the order they were drawn.
     public private(set) var commands: [Command] = []
 

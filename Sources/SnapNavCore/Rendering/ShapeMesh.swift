@@ -1,5 +1,3 @@
-import Foundation
-
 /// Triangles that draw a rounded rectangle, filled or stroked, with anti-aliased edges: each
 /// vertex carries a coverage (0…1) that the renderer multiplies into the colour's alpha, and
 /// the outermost ring of vertices fades from full coverage to none across `feather` units.

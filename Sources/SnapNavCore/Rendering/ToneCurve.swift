@@ -1,5 +1,3 @@
-import Foundation
-
 /// How an ICC profile's encoded channel values, 0…1, map to light, 0…1: one of its `curv` or
 /// `para` tags (ICC.1:2010, 10.6 and 10.18).
 public enum ToneCurve: Equatable, Sendable {

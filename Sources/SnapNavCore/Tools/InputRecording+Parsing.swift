@@ -40,7 +40,7 @@ extension InputRecording {
             let value: JSONValue
             do {
                 value = try JSONParser.parse(String(line))
-            } catch let error as JSONSyntaxError {
+            } catch {
                 if lineNumber == lines.count && header != nil && !text.hasSuffix("\n") {
                     unfinishedLine = lineNumber
                     break

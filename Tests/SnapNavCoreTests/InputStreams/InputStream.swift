@@ -79,7 +79,7 @@ extension InputStream {
     private static func parse(_ line: Substring, line number: Int) throws -> JSONValue {
         do {
             return try JSONParser.parse(String(line))
-        } catch let error as JSONSyntaxError {
+        } catch {
             throw InputStreamFileError(line: number, problem: error.message)
         }
     }

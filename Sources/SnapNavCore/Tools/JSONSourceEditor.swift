@@ -95,7 +95,7 @@ public struct JSONSourceEditor {
         }
         let removed = spans[prefix..<(old.count - suffix)]
         let added = elements[prefix..<(elements.count - suffix)].map(Self.text(of:))
-        let separator = Self.separator(in: bytes, array: node.range, elements: spans.map(\.range))
+        let separator = Self.separator(in: bytes, array: node.range, elements: spans.map { $0.range })
         let joined = added.joined(separator: separator)
         switch (removed.isEmpty, added.isEmpty) {
         case (true, true):

@@ -169,10 +169,7 @@ public enum PrototypeSource: Equatable, Sendable {
     }
 
     /// The name a file manager shows for `directory`, for the window's title.
-    static func folderName(_ directory: String) -> String {
-        let name = URL(fileURLWithPath: directory).lastPathComponent
-        return name.isEmpty || name == "/" ? "SnapNav" : name
-    }
+    static func folderName(_ directory: String) -> String { FolderScreens.title(of: directory) }
 
     /// A configuration for exports shown without one: each image is a panel of the
     /// horizontal arm in name order, named after the screen it shows, starting on Home (or
@@ -183,7 +180,7 @@ public enum PrototypeSource: Equatable, Sendable {
         -> String
     {
         let ids = FolderScreens.ids(files)
-        let window = FolderScreens.windowSize(of: files, in: directory)
+        let window = FolderScreens.windowSize(of: files, in: directory, reading: DiskFiles())
         let panels = zip(ids, files).map { id, file in
             "\(JSONText.string(id)): { \"content\": { \"kind\": \"image\", \"file\": \(JSONText.string(file)) } }"
         }
