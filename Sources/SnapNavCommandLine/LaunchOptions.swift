@@ -6,6 +6,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var configPath: String?
     /// `snapnav new DIR`: write a starter prototype into this folder instead of opening one.
     public var newPrototypeDirectory: String?
+    /// `snapnav web PROTOTYPE OUT`: the prototype whose web player to write, and the folder.
+    public var webPlayer: WebPlayerRequest?
     /// The window's size in points, over the configuration's.
     public var size: Size?
     /// Pixels per point, over the configuration's `window.scale`.
@@ -72,6 +74,15 @@ public struct LaunchOptions: Equatable, Sendable {
                 throw UsageError(message: "new expects one folder to write a starter prototype into: snapnav new DIR")
             }
             options.newPrototypeDirectory = arguments[1]
+            return options
+        }
+        if arguments.first == "web" {
+            guard arguments.count == 3, !arguments[1].hasPrefix("-"), !arguments[2].hasPrefix("-") else {
+                throw UsageError(
+                    message:
+                        "web expects a prototype and a folder to write its web player into: snapnav web PROTOTYPE OUT")
+            }
+            options.webPlayer = WebPlayerRequest(prototype: arguments[1], directory: arguments[2])
             return options
         }
         while index < arguments.count {
@@ -142,4 +153,12 @@ public struct LaunchOptions: Equatable, Sendable {
         else { throw UsageError(message: "--size expects WIDTHxHEIGHT from 1x1 to 16384x16384, found \"\(text)\"") }
         return Size(width: Double(width), height: Double(height))
     }
+}
+
+/// `snapnav web PROTOTYPE OUT`.
+public struct WebPlayerRequest: Equatable, Sendable {
+    /// The prototype whose player is written.
+    public var prototype: String
+    /// The folder it is written into.
+    public var directory: String
 }

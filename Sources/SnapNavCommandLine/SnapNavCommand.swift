@@ -40,6 +40,9 @@ public enum SnapNavCommand {
             return 1
         }
         if let directory = options.newPrototypeDirectory { return writeStarter(into: directory, assets: assets) }
+        if let request = options.webPlayer {
+            return writeWebPlayer(of: request.prototype, into: request.directory, assets: assets)
+        }
         let named = options.configPath ?? defaultPrototype ?? assets + "/demo.json"
         let source: PrototypeSource
         do {
@@ -85,6 +88,18 @@ public enum SnapNavCommand {
             let written = try StarterPrototype.create(in: directory, from: assets + "/starter")
             print("wrote \(written.map { directory + "/" + $0 }.joined(separator: ", "))")
             print("open it with: snapnav \(ShellQuoting.quote(directory))")
+            return 0
+        } catch {
+            report("snapnav: \(error)")
+            return 1
+        }
+    }
+
+    private static func writeWebPlayer(of prototype: String, into directory: String, assets: String) -> Int32 {
+        do {
+            let written = try WebPlayerExport.write(prototype: prototype, into: directory, assets: assets)
+            print("wrote the web player of \(prototype) into \(directory) (\(written.count) files)")
+            print("open \(directory)/index.html in a browser, or serve the folder to open it on a phone")
             return 0
         } catch {
             report("snapnav: \(error)")

@@ -189,7 +189,14 @@ open class PanelController {
     /// hands it the gestures along its axis first. The panel itself when it adopts
     /// `NestedScrolling` (as `ScrollingPanelController` does); override to hand over another
     /// object.
-    open var scrollingContent: NestedScrolling? { self as? NestedScrolling }
+    open var scrollingContent: NestedScrolling? {
+        #if hasFeature(Embedded)
+            // The web build casts to no protocol; the built-in panels that scroll say so themselves.
+            return nil
+        #else
+            return self as? NestedScrolling
+        #endif
+    }
 
     /// How far the panel's content is scrolled down, in points: what to add to a point in the
     /// view to find it in the content, where hotspots are given. 0 for a panel that does not scroll.
@@ -208,7 +215,14 @@ open class PanelController {
     /// What responds to the capture ring while this panel is the start panel, if anything: the
     /// panel itself when it adopts `CaptureResponder` (as the camera does); override to hand
     /// over another object.
-    open var captureResponder: CaptureResponder? { self as? CaptureResponder }
+    open var captureResponder: CaptureResponder? {
+        #if hasFeature(Embedded)
+            // The web build casts to no protocol; the camera says so itself.
+            return nil
+        #else
+            return self as? CaptureResponder
+        #endif
+    }
 
     // MARK: Containment
 

@@ -2,6 +2,9 @@
 /// ring, as a live picture is shaded for them) that flashes white when the capture ring is
 /// tapped.
 public final class CameraPanelController: ColorPanelController, CaptureResponder {
+    /// The camera itself, which answers the capture ring.
+    public override var captureResponder: CaptureResponder? { self }
+
     /// The clock the flash is timed on.
     public let clock: Clock
     /// How long the capture flash lasts.

@@ -127,6 +127,9 @@ open class ScrollingPanelController: ColorPanelController, NestedScrolling {
 
     // MARK: NestedScrolling
 
+    /// The panel itself, which scrolls.
+    open override var scrollingContent: NestedScrolling? { self }
+
     /// See `NestedScrolling`.
     public var nestedScrollAxis: Axis { .vertical }
     /// See `NestedScrolling`.

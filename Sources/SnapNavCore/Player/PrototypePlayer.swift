@@ -1,0 +1,93 @@
+/// One prototype's navigation driven by a host other than the desktop window: the web player
+/// in a browser, and the conformance runs that compare it with the desktop. The host hands it
+/// events with their times and asks for frames; each frame is composed by the same
+/// `FrameComposer` the desktop uses, into a display list the host draws.
+///
+/// ```swift
+/// let player = try PrototypePlayer(bundle: bundle, viewport: Size(width: 390, height: 844))
+/// player.handle(.pointerDown(.finger(1), Point(x: 300, y: 400)), at: 0.0)
+/// let moving = player.drawFrame(at: 1.0 / 60)
+/// ```
+public final class PrototypePlayer {
+    /// The prototype's configuration, decoded from its bundle.
+    public let configuration: Configuration
+    /// The time events and frames are given at, in seconds on the host's clock.
+    public let clock = ManualClock()
+    /// The navigation.
+    public let navigator: SwipeNavigator
+    /// The bars over the panels, when the configuration asks for them.
+    public let chrome: NavigationChrome?
+    /// The last frame composed.
+    public let frame = DisplayList()
+    private let composer = FrameComposer()
+
+    /// The player of `bundle`, laid out in `viewport` (the configuration's window when nil),
+    /// on its start panel with its launch screen shown. Throws the error the desktop would
+    /// give for the same configuration.
+    public convenience init(bundle: PrototypeBundle, viewport: Size? = nil) throws(ConfigurationError) {
+        try self.init(configuration: bundle.decodeConfiguration(), file: bundle.file, viewport: viewport)
+    }
+
+    /// The player of `configuration` (read from `file`), laid out in `viewport`.
+    public init(configuration: Configuration, file: String, viewport: Size? = nil) throws(ConfigurationError) {
+        self.configuration = configuration
+        let size = viewport ?? Size(width: configuration.window.width, height: configuration.window.height)
+        let clock = self.clock
+        do throws(PanelContentError) {
+            navigator = try SwipeNavigator(configuration: configuration, viewport: size, clock: clock) {
+                (panel) throws(PanelContentError) in try PanelFactory.standard.make(panel, clock: clock)
+            }
+        } catch {
+            throw ConfigurationError(file: file, keyPath: "panels", problem: error.problem)
+        }
+        navigator.showLaunchScreen()
+        chrome = NavigationChrome(configuration: configuration, navigator: navigator)
+        navigator.routeTaps(to: chrome)
+    }
+
+    /// Handles `event`, which happened at `time` (seconds; earlier times than the last are
+    /// taken as the last).
+    public func handle(_ event: InputEvent, at time: Double) {
+        clock.set(to: time)
+        navigator.handle(event)
+    }
+
+    /// Handles a browser's wheel event at `time`: its `deltaX` and `deltaY` in its
+    /// `deltaMode` (0 pixels, 1 lines, 2 pages). Pixels that are not whole notches (a
+    /// touchpad's) move the content as far as the fingers; notches page as a mouse wheel does.
+    public func handleWheel(deltaX: Double, deltaY: Double, mode: Int, at time: Double) {
+        let notch: Double?
+        switch mode {
+        case 1: notch = 3
+        case 2: notch = 1
+        default: notch = [100.0, 120.0].first { Self.isWhole(deltaX, of: $0) && Self.isWhole(deltaY, of: $0) }
+        }
+        // The browser's positive deltas scroll down and right, which moves the content up and left.
+        let delta: Point
+        if let notch {
+            delta = Point(x: -deltaX / notch, y: -deltaY / notch)
+        } else {
+            let scale = configuration.input.wheelScale > 0 ? configuration.input.wheelScale : 1
+            delta = Point(x: -deltaX / scale, y: -deltaY / scale)
+        }
+        guard delta != .zero else { return }
+        handle(.wheel(delta: delta, isPrecise: notch == nil), at: time)
+    }
+
+    private static func isWhole(_ value: Double, of notch: Double) -> Bool {
+        value == 0 || (value / notch).rounded() == value / notch
+    }
+
+    /// Steps the motion to `time` and composes the frame into `frame`. Returns whether the
+    /// navigation is still moving by itself, so that the host asks for another frame; false
+    /// when it rests until the next event.
+    @discardableResult
+    public func drawFrame(at time: Double) -> Bool {
+        clock.set(to: time)
+        navigator.step()
+        let layout = navigator.layOutFrame()
+        frame.reset(size: navigator.viewport)
+        composer.compose(navigator, layout: layout, chrome: chrome, on: frame)
+        return navigator.isMovingWithoutInput
+    }
+}
