@@ -3,7 +3,7 @@
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: demo test build release package package-test lint format unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
+.PHONY: web web-test demo test build release package package-test lint format unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -11,6 +11,18 @@ demo: release
 release:
 	scripts/bootstrap
 	$(SWIFT) build -c release --product snapnav
+
+# The web player's module, .build/web/snapnav.wasm (Core compiled with Embedded Swift to
+# WebAssembly), and the command the conformance runs play it with, .build/web/conformance.wasm.
+web:
+	scripts/bootstrap
+	scripts/web
+
+# The web player: the same input through both builds of Core, frame by frame (wasmkit runs the
+# module), then the player that `snapnav web` writes, in Chromium and in WebKit.
+web-test: web release
+	$(SWIFT) build -c release --product snapnav-conformance
+	python3 Tests/web/conformance.py .build/release/snapnav-conformance .build/web/conformance.wasm
 
 build:
 	scripts/bootstrap
@@ -111,6 +123,7 @@ test:
 	scripts/bootstrap --test
 	$(MAKE) lint
 	$(MAKE) unit
+	$(MAKE) web-test
 	$(MAKE) e2e
 	$(MAKE) xorg
 	$(MAKE) wayland

@@ -45,6 +45,7 @@ let package = Package(
         .executableTarget(
             name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavTesting"]),
         .executableTarget(name: "snapnav-write-back", dependencies: ["SnapNavCore"]),
+        .executableTarget(name: "snapnav-conformance", dependencies: ["SnapNavCore"]),
         .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
         .testTarget(
             name: "SnapNavSDLTests",
