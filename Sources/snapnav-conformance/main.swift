@@ -22,7 +22,9 @@ case ("bundle", 2):
     }
 case ("take", 2):
     do {
-        guard let data = FileManager.default.contents(atPath: arguments[1]) else { fail("\(arguments[1]): cannot be read") }
+        guard let data = FileManager.default.contents(atPath: arguments[1]) else {
+            fail("\(arguments[1]): cannot be read")
+        }
         let take = try InputRecording.parse(String(decoding: data, as: UTF8.self), file: arguments[1])
         print(PlayerScript(take: take).text, terminator: "")
     } catch {

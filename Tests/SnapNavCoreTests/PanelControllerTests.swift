@@ -91,4 +91,13 @@ final class PanelControllerTests: XCTestCase {
         }
         XCTAssertEqual(pager.pages.filter { $0.appearanceState == .appeared }.count, 1)
     }
+
+    func testAChildThatOutlivesItsContainerIsLeftWithoutAParent() {
+        let child = PanelController(identifier: "child")
+        var container: PanelController? = PanelController(identifier: "container")
+        container?.addChild(child)
+        XCTAssertTrue(child.parent === container)
+        container = nil
+        XCTAssertNil(child.parent)
+    }
 }

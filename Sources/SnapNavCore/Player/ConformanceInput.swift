@@ -10,9 +10,11 @@ public enum ConformanceInput {
     /// Plays `input` (see `ConformanceInput`).
     public static func play(_ input: [UInt8]) -> Outcome {
         let separator = Array("\n---\n".utf8)
-        guard let split = (0..<max(0, input.count - separator.count + 1)).first(where: {
-            input[$0..<($0 + separator.count)].elementsEqual(separator)
-        }) else { return .failure("expected the bundle, a line ---, then the script") }
+        guard
+            let split = (0..<max(0, input.count - separator.count + 1)).first(where: {
+                input[$0..<($0 + separator.count)].elementsEqual(separator)
+            })
+        else { return .failure("expected the bundle, a line ---, then the script") }
         let bundle: PrototypeBundle
         let script: PlayerScript
         let player: PrototypePlayer

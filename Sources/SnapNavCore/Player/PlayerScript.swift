@@ -75,7 +75,9 @@ public struct PlayerScript: Equatable, Sendable {
                 }
                 let point = Point(x: try number(2), y: try number(3))
                 let event: InputEvent =
-                    word == "down" ? .pointerDown(pointer, point) : word == "move" ? .pointerMove(pointer, point) : .pointerUp(pointer, point)
+                    word == "down"
+                    ? .pointerDown(pointer, point)
+                    : word == "move" ? .pointerMove(pointer, point) : .pointerUp(pointer, point)
                 steps.append(.event(event, time: try number(4)))
             case "wheel":
                 steps.append(

@@ -13,7 +13,8 @@ extension PlayerScript {
             case .wheel(let delta, let isPrecise):
                 let scale = isPrecise ? wheelScale : 3
                 events.append(
-                    .wheel(deltaX: -delta.x * scale, deltaY: -delta.y * scale, mode: isPrecise ? 0 : 1, time: entry.time))
+                    .wheel(
+                        deltaX: -delta.x * scale, deltaY: -delta.y * scale, mode: isPrecise ? 0 : 1, time: entry.time))
             default:
                 continue
             }
