@@ -48,6 +48,9 @@ public enum HelpText {
             "                [--current-config]]",
             "               [--help] [--version]",
             "       snapnav new DIR     write a starter prototype into DIR",
+            "       snapnav web PROTOTYPE OUT [--single-file]",
+            "                           write the prototype's web player into the folder OUT (or,",
+            "                           with --single-file, the one HTML file OUT) to open on a phone",
             "",
         ]
         lines += flags.map { "  \(pad($0.flag, flagWidth))  \($0.meaning)" }

@@ -77,12 +77,15 @@ public struct LaunchOptions: Equatable, Sendable {
             return options
         }
         if arguments.first == "web" {
+            let singleFile = arguments.contains("--single-file")
+            let arguments = arguments.filter { $0 != "--single-file" }
             guard arguments.count == 3, !arguments[1].hasPrefix("-"), !arguments[2].hasPrefix("-") else {
                 throw UsageError(
                     message:
-                        "web expects a prototype and a folder to write its web player into: snapnav web PROTOTYPE OUT")
+                        "web expects a prototype and where to write its web player: snapnav web PROTOTYPE OUT "
+                        + "[--single-file]")
             }
-            options.webPlayer = WebPlayerRequest(prototype: arguments[1], directory: arguments[2])
+            options.webPlayer = WebPlayerRequest(prototype: arguments[1], output: arguments[2], singleFile: singleFile)
             return options
         }
         while index < arguments.count {
@@ -159,6 +162,8 @@ public struct LaunchOptions: Equatable, Sendable {
 public struct WebPlayerRequest: Equatable, Sendable {
     /// The prototype whose player is written.
     public var prototype: String
-    /// The folder it is written into.
-    public var directory: String
+    /// The folder it is written into, or with `singleFile` the HTML file.
+    public var output: String
+    /// `--single-file`: one HTML file with everything inlined, to send by message.
+    public var singleFile: Bool
 }

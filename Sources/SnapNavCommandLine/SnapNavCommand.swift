@@ -41,7 +41,7 @@ public enum SnapNavCommand {
         }
         if let directory = options.newPrototypeDirectory { return writeStarter(into: directory, assets: assets) }
         if let request = options.webPlayer {
-            return writeWebPlayer(of: request.prototype, into: request.directory, assets: assets)
+            return writeWebPlayer(request, assets: assets)
         }
         let named = options.configPath ?? defaultPrototype ?? assets + "/demo.json"
         let source: PrototypeSource
@@ -95,11 +95,18 @@ public enum SnapNavCommand {
         }
     }
 
-    private static func writeWebPlayer(of prototype: String, into directory: String, assets: String) -> Int32 {
+    private static func writeWebPlayer(_ request: WebPlayerRequest, assets: String) -> Int32 {
         do {
-            let written = try WebPlayerExport.write(prototype: prototype, into: directory, assets: assets)
-            print("wrote the web player of \(prototype) into \(directory) (\(written.count) files)")
-            print("open \(directory)/index.html in a browser, or serve the folder to open it on a phone")
+            if request.singleFile {
+                let bytes = try WebPlayerExport.writeSingleFile(
+                    prototype: request.prototype, to: request.output, assets: assets)
+                print("wrote the web player of \(request.prototype) into \(request.output) (\(bytes >> 10) KiB)")
+                print("send it as it is: it opens in any browser, with nothing else beside it")
+                return 0
+            }
+            let written = try WebPlayerExport.write(prototype: request.prototype, into: request.output, assets: assets)
+            print("wrote the web player of \(request.prototype) into \(request.output) (\(written.count) files)")
+            print("open \(request.output)/index.html in a browser, or serve the folder to open it on a phone")
             return 0
         } catch {
             report("snapnav: \(error)")

@@ -21,6 +21,65 @@ public enum WebPlayerExport {
     /// read and checked as the window reads it, and refused with the same message.
     @discardableResult
     public static func write(prototype: String, into directory: String, assets: String) throws -> [String] {
+        let files = try playerFiles(of: prototype, assets: assets)
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory), !entries.isEmpty {
+            throw Failure(
+                description: "\(directory) already holds files (\(entries.sorted().prefix(3).joined(separator: ", "))); "
+                    + "the player is written into an empty folder, so nothing of yours is overwritten")
+        }
+        for (name, bytes) in files { try put(bytes, at: directory + "/" + name) }
+        return files.map(\.name)
+    }
+
+    /// Writes the player of the prototype at `prototype` as one HTML file at `path`, which
+    /// must not exist yet, with the script, module, fonts, prototype and screens inlined;
+    /// returns its size in bytes.
+    @discardableResult
+    public static func writeSingleFile(prototype: String, to path: String, assets: String) throws -> Int {
+        let files = try playerFiles(of: prototype, assets: assets)
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw Failure(description: "\(path) already exists; nothing of yours is overwritten")
+        }
+        let html = try singleFileHTML(files)
+        try put(Data(html.utf8), at: path)
+        return html.utf8.count
+    }
+
+    /// The page with everything it loads inlined: `window.SNAPNAV_INLINE` holds the
+    /// prototype's text, the module in base64 and each image and font as a data URL, read by
+    /// the script in place of fetching them.
+    static func singleFileHTML(_ files: [(name: String, bytes: Data)]) throws -> String {
+        func file(_ name: String) -> Data { files.first { $0.name == name }?.bytes ?? Data() }
+        let scriptTag = "<script src=\"player.js\"></script>"
+        let page = String(decoding: file("index.html"), as: UTF8.self)
+        guard page.contains(scriptTag) else {
+            throw Failure(description: "index.html: the page has no \(scriptTag) to inline the player in place of")
+        }
+        func dataURL(_ name: String, _ type: String) -> String {
+            JSONText.string("data:\(type);base64," + file(name).base64EncodedString())
+        }
+        func members(_ prefix: String, type: (String) -> String) -> String {
+            files.filter { $0.name.hasPrefix(prefix) }.map { "\(JSONText.string($0.name)): \(dataURL($0.name, type($0.name)))" }
+                .joined(separator: ", ")
+        }
+        let inline = """
+            window.SNAPNAV_INLINE = {
+              prototype: \(JSONText.string(String(decoding: file("prototype.json"), as: UTF8.self))),
+              module: \(JSONText.string(file("snapnav.wasm").base64EncodedString())),
+              images: { \(members("images/") { $0.hasSuffix(".png") ? "image/png" : "image/jpeg" }) },
+              fonts: { \(members("fonts/") { _ in "font/ttf" }) }
+            };
+            """
+        // A script's text ends at the first "</script" whatever it is inside, so none may be in it.
+        let script = String(decoding: file("player.js"), as: UTF8.self).replacingOccurrences(
+            of: "</script", with: "<\\/script")
+        return page.replacingOccurrences(of: "<link rel=\"manifest\" href=\"manifest.webmanifest\">", with: "")
+            .replacingOccurrences(of: scriptTag, with: "<script>\n\(inline)\n</script>\n<script>\n\(script)</script>")
+    }
+
+    /// Every file of the player, named as it is written into its folder: the page and its
+    /// script, the fonts, the module, the screens and `prototype.json`.
+    static func playerFiles(of prototype: String, assets: String) throws -> [(name: String, bytes: Data)] {
         let source = try PrototypeSource.resolve(prototype)
         let bundle: PrototypeBundle
         do {
@@ -28,28 +87,19 @@ public enum WebPlayerExport {
         } catch {
             throw Failure(description: "\(source.explaining(error))")
         }
-        let module = try moduleFile(assets: assets)
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory), !entries.isEmpty {
-            throw Failure(
-                description:
-                    "\(directory) already holds files (\(entries.sorted().prefix(3).joined(separator: ", "))); "
-                    + "the player is written into an empty folder, so nothing of yours is overwritten")
-        }
-        var files: [(name: String, source: String)] = pageFiles.map { ($0, assets + "/web/" + $0) }
-        files += fonts.map { ("fonts/" + $0, assets + "/" + $0) }
-        files.append(("snapnav.wasm", module))
-        files += bundle.images.map { ($0.url, $0.path) }
-        var written: [String] = []
-        for (name, file) in files {
-            guard let bytes = FileManager.default.contents(atPath: file) else {
-                throw Failure(description: "\(file): cannot be read")
+        var sources: [(name: String, path: String)] = pageFiles.map { ($0, assets + "/web/" + $0) }
+        sources += fonts.map { ("fonts/" + $0, assets + "/" + $0) }
+        sources.append(("snapnav.wasm", try moduleFile(assets: assets)))
+        sources += bundle.images.map { ($0.url, $0.path) }
+        var files: [(name: String, bytes: Data)] = []
+        for (name, path) in sources {
+            guard let bytes = FileManager.default.contents(atPath: path) else {
+                throw Failure(description: "\(path): cannot be read")
             }
-            try put(bytes, as: name, in: directory)
-            written.append(name)
+            files.append((name, bytes))
         }
-        try put(Data(bundle.jsonText.utf8), as: "prototype.json", in: directory)
-        written.append("prototype.json")
-        return written
+        files.append(("prototype.json", Data(bundle.jsonText.utf8)))
+        return files
     }
 
     /// The compiled player: in the install's `web` folder, or where `make web` builds it
@@ -72,8 +122,7 @@ public enum WebPlayerExport {
         return found
     }
 
-    private static func put(_ bytes: Data, as name: String, in directory: String) throws {
-        let target = directory + "/" + name
+    private static func put(_ bytes: Data, at target: String) throws {
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -95,6 +95,13 @@ expect "the starter opens at once" "$?:$(cat "$E2E_TMP/starter.err")" "0:"
 expect "and shows its launch screen at its scale" "$(identify -format '%wx%h' "$E2E_TMP/starter.png"):$(colour_at "$E2E_TMP/starter.png" 1050 1830)" \
     "1080x1920:#FFFC00"
 
+# The web player, written by the installed app with no toolchain: the page, its module and the
+# starter's screens.
+without_toolchain "$BINARY" web "$STARTER" "$E2E_TMP/player" >"$E2E_TMP/web.txt" 2>&1
+expect "snapnav web writes the starter's player" "$?:$(ls "$E2E_TMP/player" | tr '\n' ' ')" \
+    "0:fonts images index.html manifest.webmanifest player.js prototype.json snapnav.wasm "
+expect "with the installed module" "$(cmp -s "$E2E_TMP/player/snapnav.wasm" "$(dirname "$(dirname "$BINARY")")/share/snapnav/web/snapnav.wasm" && echo same)" "same"
+
 # The tarball, unpacked anywhere, finds its own assets.
 mkdir -p "$E2E_TMP/unpacked"
 tar -C "$E2E_TMP/unpacked" -xzf "$TARBALL"
