@@ -101,6 +101,16 @@ public func snapnavFrame(_ time: Double) -> Int32 {
     return moving ? 1 : 0
 }
 
+/// When something is next due without input — a panel's timed action, a touchpad swipe's
+/// pause ending — in milliseconds on the script's clock, or −1 when nothing is. A frame that
+/// returns 0 from `snapnav_frame` may still have something due: the script asks for a frame at
+/// this time, where it would otherwise wait for an event that may never come.
+@_cdecl("snapnav_next_deadline")
+public func snapnavNextDeadline() -> Double {
+    guard let deadline = player?.navigator.nextDeadline else { return -1 }
+    return deadline * 1000
+}
+
 /// The frame's numbers (their address and count) and strings (address and length in bytes).
 @_cdecl("snapnav_frame_numbers")
 public func snapnavFrameNumbers() -> UnsafeMutablePointer<Double> { frameNumbers.base }

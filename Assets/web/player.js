@@ -1,0 +1,347 @@
+// SnapNav's web player. snapnav.wasm (Sources/SnapNavWeb) decides every motion and lists what
+// each frame draws (FrameEncoding.swift); this script hands it the prototype, the browser's
+// input and the clock, draws what it lists on the canvas, and asks for frames only while
+// something moves.
+//
+// It reads the files beside the page, or, where a page opened from disk cannot fetch them,
+// window.SNAPNAV_INLINE = { prototype: "prototype.json's text", module: "snapnav.wasm in base64",
+//   images: { "images/1.png": "data:…" }, fonts: { "fonts/DejaVuSans.ttf": "data:…" } }.
+//
+// window.snapnav reads the player for tests: frame() lists the last frame's operations, each
+// [code, [clip x, y, w, h], values…] with rects and colours as arrays and strings decoded.
+'use strict';
+(() => {
+  const inline = window.SNAPNAV_INLINE;
+  const canvas = document.getElementById('player');
+  const context = canvas.getContext('2d', { alpha: false });
+  const note = document.getElementById('message');
+  const utf8 = new TextDecoder();
+  const family = 'SnapNav Sans';
+  const keys = { ArrowLeft: 0, ArrowRight: 1, ArrowUp: 2, ArrowDown: 3, Escape: 4, Backspace: 5, Home: 6 };
+  const aligns = ['left', 'center', 'right'];
+  // The values after each operation's code and clip: r a rect, c a colour, s a string, n a number.
+  const shapes = { 1: 'rc', 2: 'srnnnc', 3: 'rnc', 4: 'rnnc', 5: 'rcc', 6: 'srn' };
+  const widths = { r: 4, c: 4, s: 2, n: 1 };
+  const lengths = {};
+  for (const code in shapes) lengths[code] = [...shapes[code]].reduce((sum, kind) => sum + widths[kind], 5);
+
+  let x, bytes, numbers, log = '';
+  let images = new Map();
+  let fitted = new Map();
+  let width = 0, height = 0, ratio = 0, left = 0, top = 0;
+  let frames = 0, requested = false, stopped = false, timer = 0;
+
+  function say(text) {
+    note.textContent = text;
+    note.hidden = false;
+  }
+
+  function fail(error) {
+    stopped = true;
+    clearTimeout(timer);
+    const reason = String((error && error.message) || error);
+    say(x ? `The prototype stopped: ${log.trim() || reason}` : reason);
+  }
+
+  // Runs `body` unless the player has stopped; an exception or a trap in the module stops it.
+  const guard = (body) => (...args) => {
+    if (stopped) return;
+    try {
+      body(...args);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  // The module's memory grows by replacing its buffer, which detaches the views of the old one.
+  function views() {
+    if (!bytes || bytes.buffer !== x.memory.buffer) {
+      bytes = new Uint8Array(x.memory.buffer);
+      numbers = new Float64Array(x.memory.buffer);
+    }
+  }
+
+  const text = (at, offset, length) => utf8.decode(bytes.subarray(at + offset, at + offset + length));
+
+  const wasi = {
+    fd_write(fd, iovs, count, written) {
+      views();
+      const memory = new DataView(x.memory.buffer);
+      let total = 0;
+      for (let i = 0; i < count; i++) {
+        const length = memory.getUint32(iovs + 8 * i + 4, true);
+        log = (log + text(memory.getUint32(iovs + 8 * i, true), 0, length)).slice(-2000);
+        total += length;
+      }
+      memory.setUint32(written, total, true);
+      if (log.endsWith('\n')) console.log(log.trimEnd());
+      return 0;
+    },
+    random_get(at, length) {
+      views();
+      for (let i = 0; i < length; i += 65536) crypto.getRandomValues(bytes.subarray(at + i, at + Math.min(length, i + 65536)));
+      return 0;
+    },
+    fd_close: () => 0,
+    fd_seek: () => 52,
+  };
+
+  function read(file, kind) {
+    if (inline) return Promise.resolve(kind === 'text' ? inline.prototype : Uint8Array.from(atob(inline.module), (c) => c.charCodeAt(0)));
+    return fetch(file).then((response) => {
+      if (!response.ok) throw new Error(`${file}: ${response.status} ${response.statusText}`);
+      return response[kind]();
+    }, (error) => {
+      throw new Error(`${file} could not be read (${error.message}).` + (location.protocol === 'file:'
+        ? ' A browser reads no files beside a page opened from disk: serve the folder (python3 -m http.server) or write the player with --single-file.' : ''));
+    });
+  }
+
+  const source = (file) => (inline ? (inline.images[file] || inline.fonts[file]) : file);
+
+  // Starts loading and decoding an image; a frame draws it only once decoded.
+  function load(entry) {
+    if (entry.loading) return entry.loading;
+    const image = new Image();
+    image.src = source(entry.url) || '';
+    return (entry.loading = image.decode().then(() => {
+      entry.image = image;
+      if (entry.wanted) request();
+    }, () => say(`${entry.url} could not be loaded: the screen ${entry.path} is missing from the player.`)));
+  }
+
+  function layout() {
+    const style = getComputedStyle(document.body);
+    const across = document.body.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const down = document.body.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const windowWidth = x.snapnav_window_width(), windowHeight = x.snapnav_window_height();
+    // A phone fills its screen; a desktop shows the prototype's window when it fits across.
+    const fill = matchMedia('(pointer: coarse)').matches || across <= windowWidth;
+    const w = Math.floor(fill ? across : windowWidth), h = Math.floor(fill ? down : Math.min(windowHeight, down));
+    if (w !== width || h !== height || devicePixelRatio !== ratio) {
+      if (w !== width || h !== height) x.snapnav_resize(w, h, performance.now());
+      width = w;
+      height = h;
+      ratio = devicePixelRatio;
+      canvas.style.width = w + 'px';
+      canvas.style.height = h + 'px';
+      canvas.width = Math.round(w * ratio);
+      canvas.height = Math.round(h * ratio);
+      request();
+    }
+    const box = canvas.getBoundingClientRect();
+    left = box.left;
+    top = box.top;
+  }
+
+  function request() {
+    clearTimeout(timer);
+    timer = 0;
+    if (!requested && !stopped) {
+      requested = true;
+      requestAnimationFrame(frame);
+    }
+  }
+
+  const frame = guard((time) => {
+    requested = false;
+    const moving = x.snapnav_frame(time);
+    paint();
+    if (frames++ === 0) performance.mark('snapnav:first-frame');
+    if (moving) return request();
+    // Something due later without input (a screen's timer, a touchpad's pause) wakes the player then.
+    const deadline = x.snapnav_next_deadline ? x.snapnav_next_deadline() : -1;
+    if (deadline >= 0) timer = setTimeout(request, Math.max(0, deadline - performance.now()));
+  });
+
+  // Edges on whole device pixels: two fills that meet leave no antialiased seam between them.
+  const snap = (v) => Math.round(v * ratio) / ratio;
+  const box = (n, i) => {
+    const x = snap(n[i]), y = snap(n[i + 1]);
+    return [x, y, snap(n[i] + n[i + 2]) - x, snap(n[i + 1] + n[i + 3]) - y];
+  };
+
+  const colour = (n, i) => `rgba(${n[i]},${n[i + 1]},${n[i + 2]},${n[i + 3] / 255})`;
+
+  // The longest start of `string` that fits `room` with an ellipsis, in the context's font.
+  function fit(string, room) {
+    const key = context.font + room + '\n' + string;
+    let line = fitted.get(key);
+    if (line === undefined) {
+      line = string;
+      if (context.measureText(string).width > room) {
+        const characters = [...string];
+        let low = 0, high = characters.length;
+        while (low < high) {
+          const middle = (low + high + 1) >> 1;
+          if (context.measureText(characters.slice(0, middle).join('').trimEnd() + '…').width <= room) low = middle;
+          else high = middle - 1;
+        }
+        line = characters.slice(0, low).join('').trimEnd() + '…';
+      }
+      if (fitted.size > 500) fitted = new Map();
+      fitted.set(key, line);
+    }
+    return line;
+  }
+
+  function paint() {
+    views();
+    const n = numbers, c = context, strings = x.snapnav_frame_text();
+    const start = x.snapnav_frame_numbers() / 8, end = start + x.snapnav_frame_number_count();
+    let clipped = false, cx, cy, cw, ch;
+    c.setTransform(ratio, 0, 0, ratio, 0, 0);
+    c.fillStyle = '#000';
+    c.fillRect(0, 0, width, height);
+    for (let i = start; i < end; i += lengths[n[i]]) {
+      const code = n[i], v = i + 5;
+      if (!lengths[code]) throw new Error(`the module drew an operation this page does not know (${code})`);
+      if (!clipped || n[i + 1] !== cx || n[i + 2] !== cy || n[i + 3] !== cw || n[i + 4] !== ch) {
+        if (clipped) c.restore();
+        c.save();
+        c.beginPath();
+        c.rect(...box(n, i + 1));
+        cx = n[i + 1], cy = n[i + 2], cw = n[i + 3], ch = n[i + 4];
+        c.clip();
+        clipped = true;
+      }
+      if (code === 1) {
+        c.fillStyle = colour(n, v + 4);
+        c.fillRect(...box(n, v));
+      } else if (code === 2) {
+        const align = n[v + 8], rx = n[v + 2], rw = n[v + 4];
+        c.font = `${n[v + 7] ? 'bold ' : ''}${n[v + 6]}px "${family}", sans-serif`;
+        c.textAlign = aligns[align];
+        c.textBaseline = 'middle';
+        c.fillStyle = colour(n, v + 9);
+        c.fillText(fit(text(strings, n[v], n[v + 1]), rw), rx + rw * align / 2, n[v + 3] + n[v + 5] / 2);
+      } else if (code === 3 || code === 4) {
+        const w = n[v + 2], h = n[v + 3];
+        c.beginPath();
+        c.roundRect(n[v], n[v + 1], w, h, Math.max(0, Math.min(n[v + 4], w / 2, h / 2)));
+        if (code === 3) {
+          c.fillStyle = colour(n, v + 5);
+          c.fill();
+        } else {
+          c.lineWidth = n[v + 5];
+          c.strokeStyle = colour(n, v + 6);
+          c.stroke();
+        }
+      } else if (code === 5) {
+        const gradient = c.createLinearGradient(0, n[v + 1], 0, n[v + 1] + n[v + 3]);
+        gradient.addColorStop(0, colour(n, v + 4));
+        gradient.addColorStop(1, colour(n, v + 8));
+        c.fillStyle = gradient;
+        c.fillRect(...box(n, v));
+      } else {
+        const entry = images.get(text(strings, n[v], n[v + 1]));
+        const image = entry && entry.image;
+        if (!image) {
+          if (entry) entry.wanted = true;
+          continue;
+        }
+        // Cover the rect, cropping the overflow evenly.
+        const [rx, ry, rw, rh] = box(n, v + 2);
+        const iw = image.naturalWidth, ih = image.naturalHeight, scale = Math.max(rw / iw, rh / ih);
+        const sw = rw / scale, sh = rh / scale;
+        c.globalAlpha = n[v + 6];
+        c.drawImage(image, (iw - sw) / 2, (ih - sh) / 2, sw, sh, rx, ry, rw, rh);
+        c.globalAlpha = 1;
+      }
+    }
+    if (clipped) c.restore();
+  }
+
+  function operations() {
+    if (!x) return [];
+    views();
+    const n = numbers, strings = x.snapnav_frame_text(), list = [];
+    const start = x.snapnav_frame_numbers() / 8, end = start + x.snapnav_frame_number_count();
+    for (let i = start; i < end; i += lengths[n[i]]) {
+      const op = [n[i], Array.from(n.subarray(i + 1, i + 5))];
+      let v = i + 5;
+      for (const kind of shapes[n[i]]) {
+        op.push(kind === 'n' ? n[v] : kind === 's' ? text(strings, n[v], n[v + 1]) : Array.from(n.subarray(v, v + 4)));
+        v += widths[kind];
+      }
+      list.push(op);
+    }
+    return list;
+  }
+
+  const pointer = (phase) => guard((event) => {
+    if (phase === 0) {
+      if (event.pointerType === 'mouse' && event.button !== 0) return;
+      canvas.setPointerCapture(event.pointerId);
+      canvas.focus({ preventScroll: true });
+      layout();
+    } else if (!canvas.hasPointerCapture(event.pointerId)) {
+      return;
+    }
+    const id = event.pointerType === 'mouse' ? -1 : event.pointerId;
+    const samples = (phase === 1 && event.getCoalescedEvents && event.getCoalescedEvents()) || [];
+    for (const e of samples.length ? samples : [event]) x.snapnav_pointer(phase, id, e.clientX - left, e.clientY - top, e.timeStamp);
+    request();
+  });
+
+  async function start() {
+    const fonts = [['DejaVuSans.ttf', 'normal'], ['DejaVuSans-Bold.ttf', 'bold']].map(([file, weight]) => {
+      const face = new FontFace(family, `url("${source('fonts/' + file)}")`, { weight });
+      document.fonts.add(face);
+      return face.load().catch(() => say(`fonts/${file} could not be loaded; text is drawn in another font.`));
+    });
+    const [bundle, module] = await Promise.all([read('prototype.json', 'text'), read('snapnav.wasm', 'arrayBuffer')]);
+    x = (await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi })).instance.exports;
+    const encoded = new TextEncoder().encode(bundle);
+    const at = x.snapnav_input(encoded.length);
+    views();
+    bytes.set(encoded, at);
+    if (!x.snapnav_open(encoded.length, 0, 0)) {
+      views();
+      return say(text(x.snapnav_message(), 0, x.snapnav_message_length()));
+    }
+    const { images: list, configuration } = JSON.parse(bundle);
+    images = new Map(list.map((image) => [image.path, { path: image.path, url: image.url }]));
+    try {
+      document.title = JSON.parse(configuration).window.title || document.title;
+    } catch {}
+    layout();
+    // The first frame waits for its own screens and the fonts; the rest load behind it.
+    x.snapnav_frame(performance.now());
+    const first = operations().filter((op) => op[0] === 6).map((op) => images.get(op[2])).filter(Boolean);
+    const loading = first.map(load);
+    images.forEach(load);
+    await Promise.all([...loading, ...fonts]);
+
+    addEventListener('resize', guard(layout));
+    canvas.addEventListener('pointerdown', pointer(0));
+    canvas.addEventListener('pointermove', pointer(1));
+    canvas.addEventListener('pointerup', pointer(2));
+    canvas.addEventListener('pointercancel', pointer(3));
+    canvas.addEventListener('contextmenu', (event) => event.preventDefault());
+    canvas.addEventListener('wheel', guard((event) => {
+      event.preventDefault();
+      if (event.ctrlKey) return;
+      x.snapnav_wheel(event.deltaX, event.deltaY, event.deltaMode, event.timeStamp);
+      request();
+    }), { passive: false });
+    addEventListener('keydown', guard((event) => {
+      const code = keys[event.key];
+      if (code === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      x.snapnav_key(code, event.timeStamp);
+      request();
+    }));
+    request();
+  }
+
+  window.snapnav = Object.freeze({
+    frame: operations,
+    get frames() { return frames; },
+    get idle() { return !requested && !timer; },
+    get size() { return [width, height]; },
+    get message() { return note.hidden ? '' : note.textContent; },
+  });
+
+  start().catch(fail);
+})();
