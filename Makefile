@@ -23,6 +23,7 @@ web:
 web-test: web release
 	$(SWIFT) build -c release --product snapnav-conformance
 	python3 Tests/web/conformance.py .build/release/snapnav-conformance .build/web/conformance.wasm
+	Tests/web/export.sh .build/release/snapnav
 
 build:
 	scripts/bootstrap

@@ -24,7 +24,8 @@ public enum WebPlayerExport {
         let files = try playerFiles(of: prototype, assets: assets)
         if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory), !entries.isEmpty {
             throw Failure(
-                description: "\(directory) already holds files (\(entries.sorted().prefix(3).joined(separator: ", "))); "
+                description:
+                    "\(directory) already holds files (\(entries.sorted().prefix(3).joined(separator: ", "))); "
                     + "the player is written into an empty folder, so nothing of yours is overwritten")
         }
         for (name, bytes) in files { try put(bytes, at: directory + "/" + name) }
@@ -59,8 +60,10 @@ public enum WebPlayerExport {
             JSONText.string("data:\(type);base64," + file(name).base64EncodedString())
         }
         func members(_ prefix: String, type: (String) -> String) -> String {
-            files.filter { $0.name.hasPrefix(prefix) }.map { "\(JSONText.string($0.name)): \(dataURL($0.name, type($0.name)))" }
-                .joined(separator: ", ")
+            files.filter { $0.name.hasPrefix(prefix) }.map {
+                "\(JSONText.string($0.name)): \(dataURL($0.name, type($0.name)))"
+            }
+            .joined(separator: ", ")
         }
         let inline = """
             window.SNAPNAV_INLINE = {
@@ -105,13 +108,12 @@ public enum WebPlayerExport {
     /// The compiled player: in the install's `web` folder, or where `make web` builds it
     /// beside a build of the app.
     static func moduleFile(assets: String) throws -> String {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        // A build's binary is .build/ARCH/release/snapnav (or .build/release, a link to it).
+        let build = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [
-            assets + "/web/snapnav.wasm",
-            executable.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                "web/snapnav.wasm"
-            )
-            .path,
+            assets + "/web/snapnav.wasm", build.appendingPathComponent("web/snapnav.wasm").path,
+            build.deletingLastPathComponent().appendingPathComponent("web/snapnav.wasm").path,
         ]
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else {
             throw Failure(
