@@ -1,5 +1,6 @@
 import Foundation
 import SnapNavCore
+import SnapNavSDL
 
 /// `snapnav web PROTOTYPE OUT`: writes a prototype's web player into a folder that opens from
 /// `file://` or any static host: the page, its script and module, the fonts, the prototype
@@ -84,9 +85,20 @@ public enum WebPlayerExport {
     /// script, the fonts, the module, the screens and `prototype.json`.
     static func playerFiles(of prototype: String, assets: String) throws -> [(name: String, bytes: Data)] {
         let source = try PrototypeSource.resolve(prototype)
-        let bundle: PrototypeBundle
+        var bundle: PrototypeBundle
         do {
             bundle = try PrototypeBundle.read(source)
+            // Every image decoded, as the window decodes them before it opens: one that cannot
+            // be is refused here too, and each gives the edge colour the desktop takes from it.
+            let decoded = try ImageDecodingCheck.check(try source.load(), file: source.label)
+            for index in bundle.images.indices {
+                let path = bundle.images[index].path
+                bundle.images[index].edgeColor =
+                    decoded.panels.first { panel in
+                        if case .image(let image) = panel.kind { return image.file.path == path }
+                        return false
+                    }?.sampledEdgeColor
+            }
         } catch {
             throw Failure(description: "\(source.explaining(error))")
         }

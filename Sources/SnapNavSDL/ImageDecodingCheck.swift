@@ -57,14 +57,6 @@ extension Configuration {
     /// for the bars drawn over it. Returns whether any panel changed.
     @discardableResult
     mutating func takeColors(_ colors: ImageColors, of path: String) -> Bool {
-        var changed = false
-        for index in panels.indices {
-            guard case .image(let image) = panels[index].kind, image.file.path == path,
-                panels[index].sampledEdgeColor != colors.bottomEdge
-            else { continue }
-            panels[index].sampledEdgeColor = colors.bottomEdge
-            changed = true
-        }
-        return changed
+        takeEdgeColor(colors.bottomEdge, ofImageAt: path)
     }
 }

@@ -18,7 +18,8 @@ final class PrototypePlayerTests: XCTestCase {
             file: "/p/snapnav.json", directory: "/p", configuration: Self.configuration,
             images: images ?? [
                 PrototypeBundle.Image(
-                    path: "/p/screens/home.png", url: "images/1.png", format: .png, width: 1080, height: 1920)
+                    path: "/p/screens/home.png", url: "images/1.png", format: .png, width: 1080, height: 1920,
+                    edgeColor: Color(red: 1, green: 2, blue: 3))
             ])
     }
 
@@ -34,6 +35,9 @@ final class PrototypePlayerTests: XCTestCase {
             return XCTFail("home is not an image panel")
         }
         XCTAssertEqual(image.file, ImageFile(path: "/p/screens/home.png", format: .png, width: 1080, height: 1920))
+        // The edge colour the desktop sampled is the panel's, as it is on the desktop.
+        XCTAssertEqual(
+            configuration.panels.first { $0.id == "home" }?.sampledEdgeColor, Color(red: 1, green: 2, blue: 3))
     }
 
     func testAnImageTheBundleLacksIsRefusedAsTheDesktopRefusesAMissingFileNamingTheKey() {

@@ -23,14 +23,20 @@ public struct PrototypeBundle: Equatable, Sendable {
         public var width: Int
         /// Its height in pixels.
         public var height: Int
+        /// The mean colour of its bottom edge, taken where it was decoded, which the panels
+        /// showing it take for their bars and background (`Configuration.takeEdgeColor`).
+        public var edgeColor: Color?
 
         /// An image at `path`, loaded from `url`, of `width` × `height` pixels.
-        public init(path: String, url: String, format: ImageFile.Format, width: Int, height: Int) {
+        public init(
+            path: String, url: String, format: ImageFile.Format, width: Int, height: Int, edgeColor: Color? = nil
+        ) {
             self.path = path
             self.url = url
             self.format = format
             self.width = width
             self.height = height
+            self.edgeColor = edgeColor
         }
     }
 
@@ -88,11 +94,18 @@ public struct PrototypeBundle: Equatable, Sendable {
             guard let format = ImageFile.Format(rawValue: formatName) else {
                 throw ConfigurationError(file: label, keyPath: key + ".format", problem: "expected \"PNG\" or \"JPEG\"")
             }
+            var edgeColor: Color?
+            if let value = entry["edgeColor"] {
+                guard let color = Color(hex: try string(value, key + ".edgeColor")) else {
+                    throw ConfigurationError(file: label, keyPath: key + ".edgeColor", problem: "expected \"#RRGGBB\"")
+                }
+                edgeColor = color
+            }
             images.append(
                 Image(
                     path: try string(entry["path"], key + ".path"), url: try string(entry["url"], key + ".url"),
                     format: format, width: try integer(entry["width"], key + ".width"),
-                    height: try integer(entry["height"], key + ".height")))
+                    height: try integer(entry["height"], key + ".height"), edgeColor: edgeColor))
         }
         var folderScreens: [String] = []
         if case .array(let screens)? = value["folderScreens"] {
@@ -111,7 +124,8 @@ public struct PrototypeBundle: Equatable, Sendable {
         let images = self.images.map { image in
             "    { \"path\": \(JSONText.string(image.path)), \"url\": \(JSONText.string(image.url)), "
                 + "\"format\": \(JSONText.string(image.format.rawValue)), \"width\": \(image.width), "
-                + "\"height\": \(image.height) }"
+                + "\"height\": \(image.height)"
+                + (image.edgeColor.map { ", \"edgeColor\": \(JSONText.string($0.hexString))" } ?? "") + " }"
         }
         return "{\n  \"file\": \(JSONText.string(file)),\n  \"directory\": \(JSONText.string(directory)),\n"
             + "  \"configuration\": \(JSONText.string(configuration)),\n  \"images\": [\n"
@@ -121,8 +135,12 @@ public struct PrototypeBundle: Equatable, Sendable {
 
     /// The configuration, decoded and checked as the desktop decodes it.
     public func decodeConfiguration() throws(ConfigurationError) -> Configuration {
-        try Configuration.parse(
+        var decoded = try Configuration.parse(
             bytes: Array(configuration.utf8), file: file, directory: directory, files: BundledFiles(self))
+        for image in images where image.edgeColor != nil {
+            decoded.takeEdgeColor(image.edgeColor, ofImageAt: image.path)
+        }
+        return decoded
     }
 }
 
