@@ -2,6 +2,9 @@
 # they need first (scripts/bootstrap).
 SWIFT ?= swift
 export PATH := /opt/swift/usr/bin:$(PATH)
+# Every release build links the Swift runtime statically, as the install package ships it: the
+# tests run the binary that ships, and one set of flags means one release build, not two.
+export RELEASE_FLAGS := -c release --static-swift-stdlib
 
 .PHONY: web web-test demo test build release package package-test lint format unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
 
@@ -10,7 +13,7 @@ demo: release
 
 release:
 	scripts/bootstrap
-	$(SWIFT) build -c release --product snapnav
+	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav
 
 # The web player's module, .build/web/snapnav.wasm (Core compiled with Embedded Swift to
 # WebAssembly), and the command the conformance runs play it with, .build/web/conformance.wasm.
@@ -21,7 +24,7 @@ web:
 # The web player: the same input through both builds of Core, frame by frame (wasmkit runs the
 # module), then the player that `snapnav web` writes, in Chromium and in WebKit.
 web-test: web release
-	$(SWIFT) build -c release --product snapnav-conformance
+	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-conformance
 	python3 Tests/web/conformance.py .build/release/snapnav-conformance .build/web/conformance.wasm
 	Tests/web/export.sh .build/release/snapnav
 
@@ -41,8 +44,8 @@ unit:
 
 # The scripts run two at a time, each on an X server of its own (Tests/e2e/all.sh).
 e2e: release
-	$(SWIFT) build -c release --product snapnav-map-example
-	$(SWIFT) build -c release --product snapnav-write-back
+	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-map-example
+	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-write-back
 	Tests/e2e/all.sh .build/release/snapnav .build/release/snapnav-map-example
 
 # The app on a real X server (Xorg) with real input devices: a touchpad's smooth scrolling and
@@ -85,14 +88,14 @@ SOAK_CONFIG ?= Assets/demo.json
 SOAK_WARM_UP ?= 60
 soak:
 	scripts/bootstrap
-	$(SWIFT) build -c release --product snapnav-soak
+	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-soak
 	.build/release/snapnav-soak --duration $(SOAK_SECONDS) --warm-up $(SOAK_WARM_UP) --config $(SOAK_CONFIG)
 
 # The soak that make test runs: the showcase, its minute of warm-up, then 40 s in which memory
 # and textures must hold still.
 SOAK_SMOKE = .build/release/snapnav-soak --duration 100 --sample-every 5 --warm-up 60 --config Assets/demo.json
 soak-smoke:
-	$(SWIFT) build -c release --product snapnav-soak
+	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-soak
 	$(SOAK_SMOKE)
 
 # The Core and SDL tests under AddressSanitizer, in a build directory of their own. Leak
@@ -112,7 +115,7 @@ sanitize:
 # takes little more than the sanitizers alone. The soak's report follows theirs; either failing
 # fails the target.
 soak-smoke-and-sanitize:
-	$(SWIFT) build -c release --product snapnav-soak
+	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-soak
 	$(SOAK_SMOKE) > .build/soak-smoke.log 2>&1 & soak=$$!; \
 	$(MAKE) sanitize; sanitizers=$$?; \
 	wait $$soak; soaked=$$?; \
