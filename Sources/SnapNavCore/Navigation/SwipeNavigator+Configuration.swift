@@ -7,15 +7,15 @@ extension SwipeNavigator {
     /// - Parameters:
     ///   - start: the panel to show first; the configuration's `start` when nil.
     ///   - animationClock: the clock settle animations read, when it is not `clock` (slow motion).
-    public convenience init<Failure: Error>(
+    public convenience init<PanelError: Error>(
         configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock? = nil, start: String? = nil,
-        makePanel: (Configuration.Panel) throws(Failure) -> PanelController
-    ) throws(Failure) {
+        makePanel: (Configuration.Panel) throws(PanelError) -> PanelController
+    ) throws(PanelError) {
         var controllers: [String: PanelController] = [:]
         // Looked up by id once, so a long arm does not search the panel list for every panel.
         var panels: [String: Configuration.Panel] = [:]
         for panel in configuration.panels where panels[panel.id] == nil { panels[panel.id] = panel }
-        func controller(_ id: String) throws(Failure) -> PanelController {
+        func controller(_ id: String) throws(PanelError) -> PanelController {
             if let existing = controllers[id] { return existing }
             let panel =
                 panels[id]
