@@ -5,15 +5,20 @@ by whatever input the browser takes (touch in Chromium, the mouse in WebKit)."""
 import functools
 import http.server
 import os
+import subprocess
 import threading
 import time
 
 IMAGE = 6
 
 
-def serve(folder):
-    """Serves `folder` on localhost from a thread; returns the page's URL."""
-    handler = functools.partial(Quiet, directory=folder)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def serve(folder, cached=False):
+    """Serves `folder` on localhost from a thread; returns the page's URL. `cached` lets the
+    browser keep every file for an hour, as a static host's headers would."""
+    handler = functools.partial(Cached if cached else Quiet, directory=folder)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}/index.html"
@@ -22,6 +27,29 @@ def serve(folder):
 class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
+
+
+class Cached(Quiet):
+    def end_headers(self):
+        self.send_header("Cache-Control", "max-age=3600")
+        super().end_headers()
+
+
+def write_player(snapnav, prototype, folder, module=None):
+    """Writes `prototype`'s web player into `folder` with `snapnav web`. `module`, a built
+    snapnav.wasm, is for a build that does not find its own: the page's files and fonts then
+    come from this tree's Assets (as Tests/web/run.sh does)."""
+    env = dict(os.environ)
+    if module:
+        assets = folder.rstrip("/") + ".assets"
+        os.makedirs(os.path.join(assets, "web"))
+        for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+            os.symlink(os.path.join(ROOT, "Assets", name), os.path.join(assets, name))
+        for name in ("index.html", "player.js", "manifest.webmanifest"):
+            os.symlink(os.path.join(ROOT, "Assets", "web", name), os.path.join(assets, "web", name))
+        os.symlink(os.path.abspath(module), os.path.join(assets, "web", "snapnav.wasm"))
+        env["SNAPNAV_ASSETS"] = assets
+    subprocess.run([snapnav, "web", prototype, folder], env=env, check=True, stdout=subprocess.DEVNULL)
 
 
 class Failure(Exception):
