@@ -10,6 +10,7 @@
 // window.snapnav reads the player for tests: frame() lists the last frame's operations, each
 // [code, [clip x, y, w, h], values…] with rects and colours as arrays and strings decoded;
 // frames counts those drawn, idle says no frame is asked for, memory is the module's bytes.
+// The performance mark snapnav:first-frame says when the first frame was drawn.
 'use strict';
 (() => {
   const inline = window.SNAPNAV_INLINE;
@@ -26,7 +27,8 @@
   const lengths = {};
   for (const code in shapes) lengths[code] = [...shapes[code]].reduce((sum, kind) => sum + widths[kind], 5);
 
-  let x, bytes, numbers, log = '';
+  // The module's output: the last of it says why it trapped; each line goes to the console.
+  let x, bytes, numbers, log = '', line = '';
   let images = new Map();
   let fitted = new Map();
   let width = 0, height = 0, ratio = 0, left = 0, top = 0;
@@ -41,7 +43,7 @@
     running = false;
     clearTimeout(timer);
     const reason = String((error && error.message) || error);
-    say(x ? `The prototype stopped: ${log.trim() || reason}` : reason);
+    say(x ? `The prototype stopped: ${reason}\n${(log + line).trim()}`.trim() : reason);
   }
 
   // Runs `body` unless the player has stopped; an exception or a trap in the module stops it.
@@ -71,11 +73,15 @@
       let total = 0;
       for (let i = 0; i < count; i++) {
         const length = memory.getUint32(iovs + 8 * i + 4, true);
-        log = (log + text(memory.getUint32(iovs + 8 * i, true), 0, length)).slice(-2000);
+        line += text(memory.getUint32(iovs + 8 * i, true), 0, length);
         total += length;
       }
       memory.setUint32(written, total, true);
-      if (log.endsWith('\n')) console.log(log.trimEnd());
+      if (line.endsWith('\n')) {
+        console.log(line.trimEnd());
+        log = (log + line).slice(-2000);
+        line = '';
+      }
       return 0;
     },
     random_get(at, length) {
@@ -98,14 +104,14 @@
     });
   }
 
-  const source = (file) => (inline ? (inline.images[file] || inline.fonts[file]) : file);
+  const source = (file, kind) => (inline ? inline[kind]?.[file] : file);
 
   // Starts loading and decoding an image; a frame draws it only once decoded, so that no
   // frame waits for a decode.
   function load(entry) {
     if (entry.loading) return entry.loading;
     const image = new Image();
-    image.src = source(entry.url) || '';
+    image.src = source(entry.url, 'images') || '';
     return (entry.loading = image.decode().then(() => {
       entry.image = image;
       if (entry.wanted) request();
@@ -289,7 +295,7 @@
   async function start() {
     const files = Promise.all([read('prototype.json', 'text'), read('snapnav.wasm', 'arrayBuffer')]);
     const fonts = Promise.all([['DejaVuSans.ttf', 'normal'], ['DejaVuSans-Bold.ttf', 'bold']].map(([file, weight]) => {
-      const face = new FontFace(family, `url("${source('fonts/' + file)}")`, { weight });
+      const face = new FontFace(family, `url("${source('fonts/' + file, 'fonts')}")`, { weight });
       document.fonts.add(face);
       return face.load().catch(() => say(`fonts/${file} could not be loaded; text is drawn in another font.`));
     }));
