@@ -78,6 +78,23 @@ def held_drag(page, finger, walk, shots):
     walk.rest_on("home")
 
 
+def stays_put(page, finger, walk):
+    """A pinch neither zooms nor scrolls the page: the player keeps the whole screen."""
+    w, h = walk.size
+    cx, cy = walk.page(w / 2, h / 2)
+    for step in range(0, 11):
+        spread = 20 + 10 * step
+        points = [{"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
+        finger.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart" if step == 0 else "touchMove",
+                                                     "touchPoints": points})
+    finger.send("touchEnd")
+    view = page.evaluate("[scrollX, scrollY, visualViewport.scale, visualViewport.width, visualViewport.height]")
+    if view != [0, 0, 1, w, h]:
+        raise Failure(f"a pinch moved the page: scroll, scale and viewport {view}")
+    print("ok: a pinch neither zooms nor scrolls the page")
+    walk.rest_on("home")
+
+
 def inline(folder, target):
     """The player as one page that reads everything from window.SNAPNAV_INLINE, as a page
     opened from disk must (Chromium fetches no file:// URL)."""
@@ -212,6 +229,7 @@ def walk_through(context, page, folder, shots):
     page.screenshot(path=path)
     print(f"screenshot: {path}")
     held_drag(page, finger, walk, shots)
+    stays_put(page, finger, walk)
     # A mouse wheel's notch (100 px) sideways pages. The emulated page divides the delta it is
     # given by its device scale factor.
     page.mouse.move(*walk.page(walk.size[0] / 2, walk.size[1] / 2))
