@@ -8,7 +8,9 @@
 //   images: { "images/1.png": "data:…" }, fonts: { "fonts/DejaVuSans.ttf": "data:…" } }.
 //
 // window.snapnav reads the player for tests: frame() lists the last frame's operations, each
-// [code, [clip x, y, w, h], values…] with rects and colours as arrays and strings decoded.
+// [code, [clip x, y, w, h], values…] with rects and colours as arrays and strings decoded;
+// frames counts those drawn, idle says no frame is asked for, memory is the module's bytes.
+// The performance mark snapnav:first-frame says when the first frame was drawn.
 'use strict';
 (() => {
   const inline = window.SNAPNAV_INLINE;
@@ -25,11 +27,12 @@
   const lengths = {};
   for (const code in shapes) lengths[code] = [...shapes[code]].reduce((sum, kind) => sum + widths[kind], 5);
 
-  let x, bytes, numbers, log = '';
+  // The module's output: the last of it says why it trapped; each line goes to the console.
+  let x, bytes, numbers, log = '', line = '';
   let images = new Map();
   let fitted = new Map();
   let width = 0, height = 0, ratio = 0, left = 0, top = 0;
-  let frames = 0, requested = false, stopped = false, timer = 0;
+  let frames = 0, requested = false, running = false, timer = 0;
 
   function say(text) {
     note.textContent = text;
@@ -37,15 +40,15 @@
   }
 
   function fail(error) {
-    stopped = true;
+    running = false;
     clearTimeout(timer);
     const reason = String((error && error.message) || error);
-    say(x ? `The prototype stopped: ${log.trim() || reason}` : reason);
+    say(x ? `The prototype stopped: ${reason}\n${(log + line).trim()}`.trim() : reason);
   }
 
   // Runs `body` unless the player has stopped; an exception or a trap in the module stops it.
   const guard = (body) => (...args) => {
-    if (stopped) return;
+    if (!running) return;
     try {
       body(...args);
     } catch (error) {
@@ -70,11 +73,15 @@
       let total = 0;
       for (let i = 0; i < count; i++) {
         const length = memory.getUint32(iovs + 8 * i + 4, true);
-        log = (log + text(memory.getUint32(iovs + 8 * i, true), 0, length)).slice(-2000);
+        line += text(memory.getUint32(iovs + 8 * i, true), 0, length);
         total += length;
       }
       memory.setUint32(written, total, true);
-      if (log.endsWith('\n')) console.log(log.trimEnd());
+      if (line.endsWith('\n')) {
+        console.log(line.trimEnd());
+        log = (log + line).slice(-2000);
+        line = '';
+      }
       return 0;
     },
     random_get(at, length) {
@@ -97,13 +104,14 @@
     });
   }
 
-  const source = (file) => (inline ? (inline.images[file] || inline.fonts[file]) : file);
+  const source = (file, kind) => (inline ? inline[kind]?.[file] : file);
 
-  // Starts loading and decoding an image; a frame draws it only once decoded.
+  // Starts loading and decoding an image; a frame draws it only once decoded, so that no
+  // frame waits for a decode.
   function load(entry) {
     if (entry.loading) return entry.loading;
     const image = new Image();
-    image.src = source(entry.url) || '';
+    image.src = source(entry.url, 'images') || '';
     return (entry.loading = image.decode().then(() => {
       entry.image = image;
       if (entry.wanted) request();
@@ -137,7 +145,7 @@
   function request() {
     clearTimeout(timer);
     timer = 0;
-    if (!requested && !stopped) {
+    if (!requested && running) {
       requested = true;
       requestAnimationFrame(frame);
     }
@@ -285,12 +293,13 @@
   });
 
   async function start() {
-    const fonts = [['DejaVuSans.ttf', 'normal'], ['DejaVuSans-Bold.ttf', 'bold']].map(([file, weight]) => {
-      const face = new FontFace(family, `url("${source('fonts/' + file)}")`, { weight });
+    const files = Promise.all([read('prototype.json', 'text'), read('snapnav.wasm', 'arrayBuffer')]);
+    const fonts = Promise.all([['DejaVuSans.ttf', 'normal'], ['DejaVuSans-Bold.ttf', 'bold']].map(([file, weight]) => {
+      const face = new FontFace(family, `url("${source('fonts/' + file, 'fonts')}")`, { weight });
       document.fonts.add(face);
       return face.load().catch(() => say(`fonts/${file} could not be loaded; text is drawn in another font.`));
-    });
-    const [bundle, module] = await Promise.all([read('prototype.json', 'text'), read('snapnav.wasm', 'arrayBuffer')]);
+    }));
+    const [bundle, module] = await files;
     x = (await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi })).instance.exports;
     const encoded = new TextEncoder().encode(bundle);
     const at = x.snapnav_input(encoded.length);
@@ -306,12 +315,14 @@
       document.title = JSON.parse(configuration).window.title || document.title;
     } catch {}
     layout();
-    // The first frame waits for its own screens and the fonts; the rest load behind it.
+    // The first frame waits for its own screens, and for the fonts if it has text; the rest
+    // load behind it, and text drawn before the fonts came is drawn again.
     x.snapnav_frame(performance.now());
-    const first = operations().filter((op) => op[0] === 6).map((op) => images.get(op[2])).filter(Boolean);
-    const loading = first.map(load);
+    const first = operations();
+    const screens = first.filter((op) => op[0] === 6).map((op) => images.get(op[2])).filter(Boolean);
+    await Promise.all([...screens.map(load), first.some((op) => op[0] === 2) && fonts]);
     images.forEach(load);
-    await Promise.all([...loading, ...fonts]);
+    fonts.then(request);
 
     addEventListener('resize', guard(layout));
     canvas.addEventListener('pointerdown', pointer(0));
@@ -332,7 +343,8 @@
       x.snapnav_key(code, event.timeStamp);
       request();
     }));
-    request();
+    running = true;
+    frame(performance.now());
   }
 
   window.snapnav = Object.freeze({
@@ -341,6 +353,7 @@
     get idle() { return !requested && !timer; },
     get size() { return [width, height]; },
     get message() { return note.hidden ? '' : note.textContent; },
+    get memory() { return x ? x.memory.buffer.byteLength : 0; },
   });
 
   start().catch(fail);
