@@ -6,7 +6,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # tests run the binary that ships, and one set of flags means one release build, not two.
 export RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: web web-test demo test build release package package-test lint format unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
+.PHONY: web web-test web-bench demo test build release package package-test lint format unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -27,6 +27,7 @@ web-test: web release
 	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-conformance
 	python3 Tests/web/conformance.py .build/release/snapnav-conformance .build/web/conformance.wasm
 	Tests/web/export.sh .build/release/snapnav
+	Tests/web/run.sh .build/release/snapnav
 
 build:
 	scripts/bootstrap
