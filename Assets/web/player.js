@@ -5,7 +5,9 @@
 //
 // It reads the files beside the page, or, where a page opened from disk cannot fetch them,
 // window.SNAPNAV_INLINE = { prototype: "prototype.json's text", module: "snapnav.wasm in base64",
-//   images: { "images/1.png": "data:…" }, fonts: { "fonts/DejaVuSans.ttf": "data:…" } }.
+//   images: { "images/1.png": "data:…" }, fonts: { "fonts/DejaVuSans.ttf": "data:…" } }:
+// a --single-file page holds it; a folder's offline.js holds all but the images, with
+// beside: true, and is loaded only when the page is opened from disk.
 //
 // window.snapnav reads the player for tests: frame() lists the last frame's operations, each
 // [code, [clip x, y, w, h], values…] with rects and colours as arrays and strings decoded;
@@ -13,7 +15,7 @@
 // The performance mark snapnav:first-frame says when the first frame was drawn.
 'use strict';
 (() => {
-  const inline = window.SNAPNAV_INLINE;
+  let inline = window.SNAPNAV_INLINE;
   const canvas = document.getElementById('player');
   const context = canvas.getContext('2d', { alpha: false });
   const note = document.getElementById('message');
@@ -31,7 +33,9 @@
   let x, bytes, numbers, log = '', line = '';
   let images = new Map();
   let fitted = new Map();
-  let width = 0, height = 0, ratio = 0, left = 0, top = 0;
+  // The player's size in the prototype's points, device pixels per CSS pixel, CSS pixels per
+  // point, and where the canvas is on the page.
+  let width = 0, height = 0, ratio = 0, zoom = 1, left = 0, top = 0;
   let frames = 0, requested = false, running = false, timer = 0;
 
   function say(text) {
@@ -104,7 +108,17 @@
     });
   }
 
-  const source = (file, kind) => (inline ? inline[kind]?.[file] : file);
+  // A folder opened from disk inlines all but its screens (offline.js), which load from beside it.
+  const source = (file, kind) => (inline ? inline[kind]?.[file] ?? (inline.beside ? file : undefined) : file);
+
+  // The folder's offline.js, where a page opened from disk can fetch nothing beside it.
+  const offline = () => new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = 'offline.js';
+    script.onload = () => resolve(window.SNAPNAV_INLINE);
+    script.onerror = () => resolve(undefined);
+    document.head.appendChild(script);
+  });
 
   // Starts loading and decoding an image; a frame draws it only once decoded, so that no
   // frame waits for a decode.
@@ -124,17 +138,24 @@
     const down = document.body.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
     const windowWidth = x.snapnav_window_width(), windowHeight = x.snapnav_window_height();
     // A phone fills its screen; a desktop shows the prototype's window when it fits across.
+    // Filling, the prototype keeps its own width in points, zoomed to the screen's, as a design
+    // tool's mirror shows a frame: the exports, their links and pins all scale together, and
+    // only the height follows the screen's shape.
     const fill = matchMedia('(pointer: coarse)').matches || across <= windowWidth;
-    const w = Math.floor(fill ? across : windowWidth), h = Math.floor(fill ? down : Math.min(windowHeight, down));
-    if (w !== width || h !== height || devicePixelRatio !== ratio) {
+    const cssWidth = Math.floor(fill ? across : windowWidth);
+    const cssHeight = Math.floor(fill ? down : Math.min(windowHeight, down));
+    const z = fill ? cssWidth / windowWidth : 1;
+    const w = cssWidth / z, h = cssHeight / z;
+    if (w !== width || h !== height || z !== zoom || devicePixelRatio !== ratio) {
       if (w !== width || h !== height) x.snapnav_resize(w, h, performance.now());
       width = w;
       height = h;
+      zoom = z;
       ratio = devicePixelRatio;
-      canvas.style.width = w + 'px';
-      canvas.style.height = h + 'px';
-      canvas.width = Math.round(w * ratio);
-      canvas.height = Math.round(h * ratio);
+      canvas.style.width = cssWidth + 'px';
+      canvas.style.height = cssHeight + 'px';
+      canvas.width = Math.round(cssWidth * ratio);
+      canvas.height = Math.round(cssHeight * ratio);
       request();
     }
     const box = canvas.getBoundingClientRect();
@@ -163,7 +184,7 @@
   });
 
   // Edges on whole device pixels: two fills that meet leave no antialiased seam between them.
-  const snap = (v) => Math.round(v * ratio) / ratio;
+  const snap = (v) => Math.round(v * ratio * zoom) / (ratio * zoom);
   const box = (n, i) => {
     const x = snap(n[i]), y = snap(n[i + 1]);
     return [x, y, snap(n[i] + n[i + 2]) - x, snap(n[i + 1] + n[i + 3]) - y];
@@ -198,7 +219,7 @@
     const n = numbers, c = context, strings = x.snapnav_frame_text();
     const start = x.snapnav_frame_numbers() / 8, end = start + x.snapnav_frame_number_count();
     let clipped = false, cx, cy, cw, ch;
-    c.setTransform(ratio, 0, 0, ratio, 0, 0);
+    c.setTransform(ratio * zoom, 0, 0, ratio * zoom, 0, 0);
     c.fillStyle = '#000';
     c.fillRect(0, 0, width, height);
     for (let i = start; i < end; i += lengths[n[i]]) {
@@ -288,11 +309,12 @@
     }
     const id = event.pointerType === 'mouse' ? -1 : event.pointerId;
     const samples = (phase === 1 && event.getCoalescedEvents && event.getCoalescedEvents()) || [];
-    for (const e of samples.length ? samples : [event]) x.snapnav_pointer(phase, id, e.clientX - left, e.clientY - top, e.timeStamp);
+    for (const e of samples.length ? samples : [event]) x.snapnav_pointer(phase, id, (e.clientX - left) / zoom, (e.clientY - top) / zoom, e.timeStamp);
     request();
   });
 
   async function start() {
+    if (!inline && location.protocol === 'file:') inline = await offline();
     const files = Promise.all([read('prototype.json', 'text'), read('snapnav.wasm', 'arrayBuffer')]);
     const fonts = Promise.all([['DejaVuSans.ttf', 'normal'], ['DejaVuSans-Bold.ttf', 'bold']].map(([file, weight]) => {
       const face = new FontFace(family, `url("${source('fonts/' + file, 'fonts')}")`, { weight });
@@ -333,7 +355,7 @@
     canvas.addEventListener('wheel', guard((event) => {
       event.preventDefault();
       if (event.ctrlKey) return;
-      x.snapnav_wheel(event.deltaX, event.deltaY, event.deltaMode, event.timeStamp);
+      x.snapnav_wheel(event.deltaX, event.deltaY, event.deltaMode, zoom, event.timeStamp);
       request();
     }), { passive: false });
     addEventListener('keydown', guard((event) => {
@@ -352,6 +374,7 @@
     get frames() { return frames; },
     get idle() { return !requested && !timer; },
     get size() { return [width, height]; },
+    get zoom() { return zoom; },
     get message() { return note.hidden ? '' : note.textContent; },
     get memory() { return x ? x.memory.buffer.byteLength : 0; },
   });

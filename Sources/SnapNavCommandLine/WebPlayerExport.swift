@@ -57,28 +57,39 @@ public enum WebPlayerExport {
         guard page.contains(scriptTag) else {
             throw Failure(description: "index.html: the page has no \(scriptTag) to inline the player in place of")
         }
-        func dataURL(_ name: String, _ type: String) -> String {
-            JSONText.string("data:\(type);base64," + file(name).base64EncodedString())
-        }
-        func members(_ prefix: String, type: (String) -> String) -> String {
-            files.filter { $0.name.hasPrefix(prefix) }.map {
-                "\(JSONText.string($0.name)): \(dataURL($0.name, type($0.name)))"
-            }
-            .joined(separator: ", ")
-        }
-        let inline = """
-            window.SNAPNAV_INLINE = {
-              prototype: \(JSONText.string(String(decoding: file("prototype.json"), as: UTF8.self))),
-              module: \(JSONText.string(file("snapnav.wasm").base64EncodedString())),
-              images: { \(members("images/") { $0.hasSuffix(".png") ? "image/png" : "image/jpeg" }) },
-              fonts: { \(members("fonts/") { _ in "font/ttf" }) }
-            };
-            """
+        let inline = inlineScript(files, withImages: true)
         // A script's text ends at the first "</script" whatever it is inside, so none may be in it.
         let script = String(decoding: file("player.js"), as: UTF8.self).replacingOccurrences(
             of: "</script", with: "<\\/script")
         return page.replacingOccurrences(of: "<link rel=\"manifest\" href=\"manifest.webmanifest\">", with: "")
             .replacingOccurrences(of: scriptTag, with: "<script>\n\(inline)\n</script>\n<script>\n\(script)</script>")
+    }
+
+    /// `window.SNAPNAV_INLINE` for `files`: the prototype's text, the module in base64 and the
+    /// fonts as data URLs, and the screens too `withImages`; without them, `beside` says the
+    /// page loads them from beside it, as a folder opened from disk can.
+    static func inlineScript(_ files: [(name: String, bytes: Data)], withImages: Bool) -> String {
+        func file(_ name: String) -> Data { files.first { $0.name == name }?.bytes ?? Data() }
+        func dataURL(_ name: String, _ type: String) -> String {
+            JSONText.string("data:\(type);base64," + file(name).base64EncodedString())
+        }
+        func members(_ prefix: String, type: (String) -> String) -> String {
+            files.filter { $0.name.hasPrefix(prefix) }.map { "\(JSONText.string($0.name)): \(dataURL($0.name, type($0.name)))" }
+                .joined(separator: ", ")
+        }
+        let images =
+            withImages
+            ? "images: { \(members("images/") { $0.hasSuffix(".png") ? "image/png" : "image/jpeg" }) }"
+            : "beside: true"
+        return """
+            window.SNAPNAV_INLINE = {
+              prototype: \(JSONText.string(String(decoding: file("prototype.json"), as: UTF8.self))),
+              module: \(JSONText.string(file("snapnav.wasm").base64EncodedString())),
+              fonts: { \(members("fonts/") { _ in "font/ttf" }) },
+              \(images)
+            };
+
+            """
     }
 
     /// Every file of the player, named as it is written into its folder: the page and its
@@ -114,6 +125,8 @@ public enum WebPlayerExport {
             files.append((name, bytes))
         }
         files.append(("prototype.json", Data(bundle.jsonText.utf8)))
+        // What a page opened from disk reads in place of fetching (see player.js).
+        files.append(("offline.js", Data(inlineScript(files, withImages: false).utf8)))
         return files
     }
 

@@ -99,7 +99,7 @@ expect "and shows its launch screen at its scale" "$(identify -format '%wx%h' "$
 # starter's screens.
 without_toolchain "$BINARY" web "$STARTER" "$E2E_TMP/player" >"$E2E_TMP/web.txt" 2>&1
 expect "snapnav web writes the starter's player" "$?:$(ls "$E2E_TMP/player" | tr '\n' ' ')" \
-    "0:fonts images index.html manifest.webmanifest player.js prototype.json snapnav.wasm "
+    "0:fonts images index.html manifest.webmanifest offline.js player.js prototype.json snapnav.wasm "
 expect "with the installed module" "$(cmp -s "$E2E_TMP/player/snapnav.wasm" "$(dirname "$(dirname "$BINARY")")/share/snapnav/web/snapnav.wasm" && echo same)" "same"
 
 # The tarball, unpacked anywhere, finds its own assets.

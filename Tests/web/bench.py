@@ -2,7 +2,9 @@
 mid-range phone's: prints JSON with each figure and whether it meets its goal. Not a test: the
 figures vary with the machine.
 
-    python3 Tests/web/bench.py SNAPNAV [MODULE]
+    python3 Tests/web/bench.py SNAPNAV [MODULE] [--smoke]
+
+--smoke loads each page once, to check the benchmark still runs; no figure of it means much.
 
 - frames: during touch swipes over ten 3× screens, the time each frame's snapnav_frame and
   drawing take, and the intervals between frames (requestAnimationFrame to the next) while the
@@ -35,7 +37,7 @@ from support import ROOT, serve, write_player  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 SCREENS = 10
-LOADS = 5
+LOADS = 1 if "--smoke" in sys.argv else 5
 
 # Times each frame's work (the player's requestAnimationFrame callbacks), and notes when
 # fingers go down and up.
@@ -200,8 +202,9 @@ def goal(value, limit):
 
 
 def main():
-    snapnav = sys.argv[1]
-    module = sys.argv[2] if len(sys.argv) > 2 else None
+    arguments = [argument for argument in sys.argv[1:] if argument != "--smoke"]
+    snapnav = arguments[0]
+    module = arguments[1] if len(arguments) > 1 else None
     with tempfile.TemporaryDirectory() as scratch:
         screens = os.path.join(scratch, "screens")
         os.mkdir(screens)

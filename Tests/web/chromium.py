@@ -6,7 +6,6 @@ whose content must stay under the finger, screenshotted.
 
 SCREENSHOT_FOLDER defaults to $SNAPNAV_SCREENSHOTS, else a temporary folder."""
 
-import base64
 import json
 import os
 import shutil
@@ -60,7 +59,7 @@ def held_drag(page, finger, walk, shots):
     try:
         for travel in (TRAVEL // 2, TRAVEL):
             for step in range(1, 7):
-                finger.send("touchMove", x0 + travelled + (travel - travelled) * step / 6, y)
+                finger.send("touchMove", x0 + (travelled + (travel - travelled) * step / 6) * walk.zoom, y)
             travelled = travel
 
             def held(state):
@@ -89,37 +88,10 @@ def stays_put(page, finger, walk):
                                                      "touchPoints": points})
     finger.send("touchEnd")
     view = page.evaluate("[scrollX, scrollY, visualViewport.scale, visualViewport.width, visualViewport.height]")
-    if view != [0, 0, 1, w, h]:
+    if view != [0, 0, 1, round(w * walk.zoom), round(h * walk.zoom)]:
         raise Failure(f"a pinch moved the page: scroll, scale and viewport {view}")
     print("ok: a pinch neither zooms nor scrolls the page")
     walk.rest_on("home")
-
-
-def inline(folder, target):
-    """The player as one page that reads everything from window.SNAPNAV_INLINE, as a page
-    opened from disk must (Chromium fetches no file:// URL)."""
-    def data(name, kind):
-        with open(os.path.join(folder, name), "rb") as file:
-            return f"data:{kind};base64," + base64.b64encode(file.read()).decode()
-
-    with open(os.path.join(folder, "prototype.json")) as file:
-        prototype = file.read()
-    urls = [image["url"] for image in json.loads(prototype)["images"]]
-    with open(os.path.join(folder, "snapnav.wasm"), "rb") as file:
-        module = base64.b64encode(file.read()).decode()
-    bundle = {
-        "prototype": prototype, "module": module, "images": {url: data(url, "image/png") for url in urls},
-        "fonts": {f"fonts/{name}": data(f"fonts/{name}", "font/ttf") for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")},
-    }
-    with open(os.path.join(folder, "index.html")) as file:
-        page = file.read()
-    with open(os.path.join(folder, "player.js")) as file:
-        script = file.read()
-    inlined = json.dumps(bundle).replace("</", "<\\/")
-    page = page.replace(
-        '<script src="player.js"></script>', f"<script>window.SNAPNAV_INLINE = {inlined};</script><script>{script}</script>")
-    with open(target, "w") as file:
-        file.write(page)
 
 
 def message(page, url, what):
@@ -133,20 +105,25 @@ def message(page, url, what):
     return text
 
 
-def explains(context, folder, scratch):
-    """Whatever cannot be shown is said on the page, never left blank: a page opened from disk
-    that cannot fetch its files, a missing screen, a prototype the module refuses. And the
-    single page with everything inline opens from disk."""
+def explains(context, folder, single, scratch):
+    """The folder and the single page (`snapnav web --single-file`) open straight from disk,
+    where Chromium fetches no file:// URL. Whatever cannot be shown is said on the page, never
+    left blank: a folder from disk without its offline.js, a missing screen, a prototype the
+    module refuses."""
     page = context.new_page()
-    text = message(page, "file://" + os.path.join(folder, "index.html"), "opened from disk")
+    for what, path in (("the folder opened from disk", os.path.join(folder, "index.html")),
+                       ("the single page opened from disk", single)):
+        page.goto("file://" + path)
+        walk = Walk(page.evaluate, None, None, log=lambda line, what=what: print(f"{line} ({what})"))
+        walk.poll(f"the first frame of {what}", lambda state: True)
+        walk.rest_on("home")
+
+    bare = os.path.join(scratch, "without-offline")
+    shutil.copytree(folder, bare)
+    os.remove(os.path.join(bare, "offline.js"))
+    text = message(page, "file://" + os.path.join(bare, "index.html"), "opened from disk without offline.js")
     if "--single-file" not in text:
         raise Failure(f"the page opened from disk does not say how to open it: {text}")
-    single = os.path.join(scratch, "single.html")
-    inline(folder, single)
-    page.goto("file://" + single)
-    walk = Walk(page.evaluate, None, None)
-    walk.poll("the first frame of the single page", lambda state: True)
-    walk.rest_on("home")
 
     broken = os.path.join(scratch, "missing-image")
     shutil.copytree(folder, broken)
@@ -192,8 +169,8 @@ WebAssembly.instantiate = async (...args) => {
 
 
 def main():
-    folder = sys.argv[1]
-    shots = sys.argv[2] if len(sys.argv) > 2 else os.environ.get("SNAPNAV_SCREENSHOTS") or tempfile.mkdtemp()
+    folder, single = sys.argv[1], sys.argv[2]
+    shots = sys.argv[3] if len(sys.argv) > 3 else os.environ.get("SNAPNAV_SCREENSHOTS") or tempfile.mkdtemp()
     os.makedirs(shots, exist_ok=True)
     with sync_playwright() as playwright:
         browser = page = None
@@ -202,7 +179,7 @@ def main():
             context = browser.new_context(
                 viewport={"width": 390, "height": 844}, device_scale_factor=SCALE, has_touch=True, is_mobile=True)
             page = context.new_page()
-            walk_through(context, page, folder, shots)
+            walk_through(context, page, folder, single, shots)
         except Exception as failure:  # the browser's own errors too: each ends in one FAIL line
             if page:
                 page.screenshot(path=os.path.join(shots, "failure.png"))
@@ -215,7 +192,7 @@ def main():
     return 0
 
 
-def walk_through(context, page, folder, shots):
+def walk_through(context, page, folder, single, shots):
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(serve(folder))
@@ -223,8 +200,11 @@ def walk_through(context, page, folder, shots):
     finger = Finger(page)
     walk = Walk(page.evaluate, finger.swipe, finger.tap)
     walk.run()
-    if walk.size != [390, 844]:
-        raise Failure(f"the player is {walk.size}, not the phone's whole 390x844 screen")
+    # The prototype's 360 points across, zoomed to the phone's 390 CSS px; its height the screen's.
+    filled = [round(walk.size[0] * walk.zoom, 6), round(walk.size[1] * walk.zoom, 6)]
+    if walk.size[0] != 360 or filled != [390, 844]:
+        raise Failure(f"the player is {walk.size} points at {walk.zoom}, not 360 points across the whole 390x844 screen")
+    print(f"ok: 360 points across, zoomed {walk.zoom:.4f}, fill the 390x844 screen")
     path = os.path.join(shots, "home.png")
     page.screenshot(path=path)
     print(f"screenshot: {path}")
@@ -240,7 +220,7 @@ def walk_through(context, page, folder, shots):
     if errors:
         raise Failure(f"the page threw: {errors}")
     with tempfile.TemporaryDirectory() as scratch:
-        explains(context, folder, scratch)
+        explains(context, folder, single, scratch)
 
 
 if __name__ == "__main__":

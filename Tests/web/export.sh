@@ -11,7 +11,7 @@ cp -R Assets/starter "$STARTER"
 "$BINARY" web "$STARTER" "$E2E_TMP/player" >"$E2E_TMP/web.txt" 2>&1
 expect "the player's folder holds the page, the module, the fonts and the prototype" \
     "$?:$(cd "$E2E_TMP/player" && find . -type f | sort | grep -v '^./images/' | tr '\n' ' ')" \
-    "0:./fonts/DejaVuSans-Bold.ttf ./fonts/DejaVuSans.ttf ./index.html ./manifest.webmanifest ./player.js ./prototype.json ./snapnav.wasm "
+    "0:./fonts/DejaVuSans-Bold.ttf ./fonts/DejaVuSans.ttf ./index.html ./manifest.webmanifest ./offline.js ./player.js ./prototype.json ./snapnav.wasm "
 expect "and every screen the starter shows, once" "$(ls "$E2E_TMP/player/images" | wc -l)" \
     "$(ls "$STARTER"/screens/*.png | wc -l)"
 expect "the screens are the starter's own bytes" \

@@ -24,14 +24,15 @@ if [ -n "$module" ]; then
     ln -s "$(realpath "$module")" "$assets/web/snapnav.wasm"
     export SNAPNAV_ASSETS=$assets
 fi
-if ! "$snapnav" web "$work/starter" "$work/player" >/dev/null; then
+if ! "$snapnav" web "$work/starter" "$work/player" >/dev/null ||
+    ! "$snapnav" web "$work/starter" "$work/starter.html" --single-file >/dev/null; then
     echo "FAIL web: snapnav web did not write the starter's player"
     exit 1
 fi
 
 shots=${SNAPNAV_SCREENSHOTS:-$(mktemp -d /tmp/snapnav-web.XXXXXX)}
 failed=()
-python3 "$here/chromium.py" "$work/player" "$shots/chromium" || failed+=(chromium)
+python3 "$here/chromium.py" "$work/player" "$work/starter.html" "$shots/chromium" || failed+=(chromium)
 python3 "$here/webkit.py" "$work/player" "$shots/webkit" || failed+=(webkit)
 echo "screenshots: $shots"
 if [ ${#failed[@]} -gt 0 ]; then

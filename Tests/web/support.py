@@ -73,15 +73,17 @@ class Walk:
     """The starter's navigation, step by step. `evaluate(expression)` returns a JavaScript
     expression's value in the page; `swipe(x0, y0, x1, y1)` and `tap(x, y)` act at points of
     the page (CSS pixels); `log` prints a line. The walk's own points are the player's, from
-    its top left corner, found once the first frame is drawn."""
+    its top left corner, found once the first frame is drawn; on a page the player fills, a
+    point is `zoom` CSS pixels (the prototype's width zoomed to the screen's)."""
 
     def __init__(self, evaluate, swipe, tap, log=print):
         self.evaluate, self.page_swipe, self.page_tap, self.log = evaluate, swipe, tap, log
         self.origin = (0, 0)
+        self.zoom = 1
 
     def page(self, x, y):
         """A point of the player as a point of the page."""
-        return self.origin[0] + x, self.origin[1] + y
+        return self.origin[0] + x * self.zoom, self.origin[1] + y * self.zoom
 
     def swipe(self, x0, y0, x1, y1):
         self.page_swipe(*self.page(x0, y0), *self.page(x1, y1))
@@ -118,10 +120,11 @@ class Walk:
     def run(self):
         first = self.poll("the first frame", lambda state: True)
         self.size = first["size"]
+        self.zoom = self.evaluate("snapnav.zoom")
         self.origin = self.evaluate(
             "(({left, top}) => [left, top])(document.getElementById('player').getBoundingClientRect())")
         w, h = self.size
-        self.log(f"ok: first frame drawn, player {w}x{h}")
+        self.log(f"ok: first frame drawn, player {w:g}x{h:g} points at {self.zoom:g} CSS px each")
         # The launch screen moves on to home after its 2 seconds without any input.
         self.rest_on("home", timeout=8)
         self.swipe(w * 0.8, h / 2, w * 0.15, h / 2)

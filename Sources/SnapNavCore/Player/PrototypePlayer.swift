@@ -53,9 +53,10 @@ public final class PrototypePlayer {
     }
 
     /// Handles a browser's wheel event at `time`: its `deltaX` and `deltaY` in its
-    /// `deltaMode` (0 pixels, 1 lines, 2 pages). Pixels that are not whole notches (a
-    /// touchpad's) move the content as far as the fingers; notches page as a mouse wheel does.
-    public func handleWheel(deltaX: Double, deltaY: Double, mode: Int, at time: Double) {
+    /// `deltaMode` (0 pixels, 1 lines, 2 pages), on a page showing `pixelsPerPoint` of its
+    /// pixels to a point. Pixels that are not whole notches (a touchpad's) move the content as
+    /// far on the screen as the fingers; notches page as a mouse wheel does.
+    public func handleWheel(deltaX: Double, deltaY: Double, mode: Int, pixelsPerPoint: Double = 1, at time: Double) {
         let notch: Double?
         switch mode {
         case 1: notch = 3
@@ -67,7 +68,8 @@ public final class PrototypePlayer {
         if let notch {
             delta = Point(x: -deltaX / notch, y: -deltaY / notch)
         } else {
-            let scale = configuration.input.wheelScale > 0 ? configuration.input.wheelScale : 1
+            let points = configuration.input.wheelScale > 0 ? configuration.input.wheelScale : 1
+            let scale = points * (pixelsPerPoint > 0 ? pixelsPerPoint : 1)
             delta = Point(x: -deltaX / scale, y: -deltaY / scale)
         }
         guard delta != .zero else { return }

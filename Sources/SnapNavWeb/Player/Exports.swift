@@ -69,10 +69,11 @@ public func snapnavPointer(_ phase: Int32, _ pointer: Int32, _ x: Double, _ y: D
     player?.handle(event, at: time / 1000)
 }
 
-/// A wheel event's `deltaX`, `deltaY` and `deltaMode`, at `time` in milliseconds.
+/// A wheel event's `deltaX`, `deltaY` and `deltaMode`, on a page of `zoom` CSS pixels to a
+/// point, at `time` in milliseconds.
 @_cdecl("snapnav_wheel")
-public func snapnavWheel(_ deltaX: Double, _ deltaY: Double, _ mode: Int32, _ time: Double) {
-    player?.handleWheel(deltaX: deltaX, deltaY: deltaY, mode: Int(mode), at: time / 1000)
+public func snapnavWheel(_ deltaX: Double, _ deltaY: Double, _ mode: Int32, _ zoom: Double, _ time: Double) {
+    player?.handleWheel(deltaX: deltaX, deltaY: deltaY, mode: Int(mode), pixelsPerPoint: zoom, at: time / 1000)
 }
 
 /// A key: 0 left, 1 right, 2 up, 3 down, 4 Escape, 5 Backspace, 6 Home.
