@@ -74,8 +74,10 @@ public enum WebPlayerExport {
             JSONText.string("data:\(type);base64," + file(name).base64EncodedString())
         }
         func members(_ prefix: String, type: (String) -> String) -> String {
-            files.filter { $0.name.hasPrefix(prefix) }.map { "\(JSONText.string($0.name)): \(dataURL($0.name, type($0.name)))" }
-                .joined(separator: ", ")
+            files.filter { $0.name.hasPrefix(prefix) }.map {
+                "\(JSONText.string($0.name)): \(dataURL($0.name, type($0.name)))"
+            }
+            .joined(separator: ", ")
         }
         let images =
             withImages
