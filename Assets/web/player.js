@@ -21,7 +21,9 @@
   const note = document.getElementById('message');
   const utf8 = new TextDecoder();
   const family = 'SnapNav Sans';
-  const keys = { ArrowLeft: 0, ArrowRight: 1, ArrowUp: 2, ArrowDown: 3, Escape: 4, Backspace: 5, Home: 6 };
+  // The window's keys: the arrows or A, D, W and S page, Escape and Backspace go back, Home goes home.
+  const keys = { ArrowLeft: 0, ArrowRight: 1, ArrowUp: 2, ArrowDown: 3, Escape: 4, Backspace: 5, Home: 6,
+    a: 0, d: 1, w: 2, s: 3 };
   const aligns = ['left', 'center', 'right'];
   // The values after each operation's code and clip: r a rect, c a colour, s a string, n a number.
   const shapes = { 1: 'rc', 2: 'srnnnc', 3: 'rnc', 4: 'rnnc', 5: 'rcc', 6: 'srn' };
@@ -179,7 +181,7 @@
     if (frames++ === 0) performance.mark('snapnav:first-frame');
     if (moving) return request();
     // Something due later without input (a screen's timer, a touchpad's pause) wakes the player then.
-    const deadline = x.snapnav_next_deadline ? x.snapnav_next_deadline() : -1;
+    const deadline = x.snapnav_next_deadline();
     if (deadline >= 0) timer = setTimeout(request, Math.max(0, deadline - performance.now()));
   });
 
@@ -359,8 +361,9 @@
       request();
     }), { passive: false });
     addEventListener('keydown', guard((event) => {
-      const code = keys[event.key];
-      if (code === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+      // Alt+Left goes back, as in the window; a key held down pages once, as in the window.
+      const code = event.altKey && event.key === 'ArrowLeft' ? 5 : keys[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+      if (code === undefined || event.repeat || (event.altKey && code !== 5) || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       x.snapnav_key(code, event.timeStamp);
       request();

@@ -60,7 +60,7 @@ public enum WebPlayerExport {
         let inline = inlineScript(files, withImages: true)
         // A script's text ends at the first "</script" whatever it is inside, so none may be in it.
         let script = String(decoding: file("player.js"), as: UTF8.self).replacingOccurrences(
-            of: "</script", with: "<\\/script")
+            of: "</script", with: "<\\/script", options: .caseInsensitive)
         return page.replacingOccurrences(of: "<link rel=\"manifest\" href=\"manifest.webmanifest\">", with: "")
             .replacingOccurrences(of: scriptTag, with: "<script>\n\(inline)\n</script>\n<script>\n\(script)</script>")
     }
@@ -83,6 +83,7 @@ public enum WebPlayerExport {
             withImages
             ? "images: { \(members("images/") { $0.hasSuffix(".png") ? "image/png" : "image/jpeg" }) }"
             : "beside: true"
+        // Every "<" as \u003c: no text of the prototype's can end the script it sits in.
         return """
             window.SNAPNAV_INLINE = {
               prototype: \(JSONText.string(String(decoding: file("prototype.json"), as: UTF8.self))),
@@ -91,7 +92,7 @@ public enum WebPlayerExport {
               \(images)
             };
 
-            """
+            """.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
     /// Every file of the player, named as it is written into its folder: the page and its
@@ -101,6 +102,8 @@ public enum WebPlayerExport {
         var bundle: PrototypeBundle
         do {
             bundle = try PrototypeBundle.read(source)
+            // Only the built-in kinds of panel: a Swift app's own are not in the web player.
+            try PanelFactory.standard.check(try source.load(), file: source.label)
             // Every image decoded, as the window decodes them before it opens: one that cannot
             // be is refused here too, and each gives the edge colour the desktop takes from it.
             let decoded = try ImageDecodingCheck.check(try source.load(), file: source.label)
@@ -136,7 +139,7 @@ public enum WebPlayerExport {
     /// beside a build of the app.
     static func moduleFile(assets: String) throws -> String {
         // A build's binary is .build/ARCH/release/snapnav (or .build/release, a link to it).
-        let build = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let build = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent()
         let candidates = [
             assets + "/web/snapnav.wasm", build.appendingPathComponent("web/snapnav.wasm").path,

@@ -32,6 +32,25 @@ final class NavigationChromeTests: XCTestCase {
         return chrome
     }
 
+    /// A navigator whose taps go to its bars, as the app and the web player route them, is
+    /// freed with its bars when let go: a hot reload replaces both.
+    func testANavigatorRoutingTapsToItsBarsIsFreedWithThem() throws {
+        weak var freedNavigator: SwipeNavigator?
+        weak var freedChrome: NavigationChrome?
+        try autoreleasepool {
+            let configuration = try Configuration.parse(Self.cross, file: "cross.json")
+            let navigator = SwipeNavigator(
+                configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock
+            ) { ColorPanelController(identifier: $0.id, title: $0.title, background: $0.background) }
+            let chrome = try XCTUnwrap(NavigationChrome(configuration: configuration, navigator: navigator))
+            navigator.routeTaps(to: chrome)
+            freedNavigator = navigator
+            freedChrome = chrome
+        }
+        XCTAssertNil(freedNavigator)
+        XCTAssertNil(freedChrome)
+    }
+
     /// The cross's test driver for `navigator`, on this test's clock.
     func drive(_ navigator: SwipeNavigator) -> CrossDriver { CrossDriver(navigator, clock: clock) }
 

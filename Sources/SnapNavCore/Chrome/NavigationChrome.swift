@@ -33,10 +33,14 @@ public final class NavigationChrome {
 
     /// The navigation the bars show and steer.
     public let navigator: SwipeNavigator
-    /// Told which button was tapped; the navigator by default. Not retained: the navigator
-    /// keeps the chrome (through the taps it routes to it), and a delegate of one's own must
-    /// outlive it.
-    public unowned(unsafe) var delegate: NavigationBarDelegate?
+    /// Told which button was tapped; the navigator by default. Not retained, as UIKit's
+    /// delegates are not.
+    #if hasFeature(Embedded)
+        // The web build has no weak references: the delegate, the navigator, outlives the chrome.
+        public unowned(unsafe) var delegate: NavigationBarDelegate?
+    #else
+        public weak var delegate: NavigationBarDelegate?
+    #endif
 
     /// Taps this close to an icon's centre select it, so small icons are easy to hit.
     public static let hitRadius = 30.0

@@ -41,8 +41,8 @@ public struct ImageFile: Equatable, Sendable {
 
     /// The image at `path` whose file starts with `head`, checked: its format and declared size
     /// from the header (`readAt` reads further on, for a JPEG whose frame lies past `head`),
-    /// within `minimumSide`, `pixelBudget` and `maximumSide`. The desktop reads `head` from the
-    /// disk, the web player from the files its page was given.
+    /// within `minimumSide`, `pixelBudget` and `maximumSide`, as `inspect(path:)` reads `head`
+    /// from the disk. (The web player takes the facts `snapnav web` found this way.)
     public static func checked(
         header head: [UInt8], readAt: (_ offset: Int, _ count: Int) -> [UInt8] = { _, _ in [] }, path: String
     ) throws(ImageFileError) -> ImageFile {

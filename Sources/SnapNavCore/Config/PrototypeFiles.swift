@@ -1,9 +1,9 @@
 /// Where a configuration's images and folders are read from: the disk on the desktop
-/// (`DiskFiles`), the files its page was given in the web player. Decoding asks only these
-/// questions of them, so the same decoder serves both.
+/// (`DiskFiles`); in the web player, the facts `snapnav web` read from the disk, carried in its
+/// `PrototypeBundle`. Decoding asks only these questions of them, so the same decoder serves both.
 public protocol PrototypeFiles: AnyObject {
-    /// The image at `path` (absolute), its header read and checked (`ImageFile.checked`); the
-    /// error says why it cannot be shown.
+    /// The image at `path`, its header checked (`ImageFile.checked`); the error says why it
+    /// cannot be shown.
     func image(at path: String) throws(ImageFileError) -> ImageFile
     /// A near name for the missing image `path` (as the configuration gives it, resolved to
     /// `resolved`), said as a hint; nil when there is none.

@@ -5,25 +5,34 @@ extension PrototypeBundle {
     /// reads it, so that a prototype the window refuses is refused here with the same error.
     /// Each image's `url` is `images/N.png` (or `.jpg`), N counting from 1 in the order the
     /// configuration shows them.
+    ///
+    /// The bundle is sent to other people, so it names the prototype's own folder by its name
+    /// alone (`myproto/snapnav.json`), not by where it is on this disk; only an image the
+    /// configuration names by an absolute path outside it keeps that path.
     public static func read(_ source: PrototypeSource) throws -> PrototypeBundle {
         let configuration = try source.load()
         let text = try source.configurationText()
         let directory = source.directory
+        let shared = FolderScreens.title(of: directory)
+        func sharedPath(_ path: String) -> String {
+            let folder = directory == "/" ? "/" : directory + "/"
+            return path.hasPrefix(folder) ? shared + "/" + path.dropFirst(folder.count) : path
+        }
         var folderScreens: [String] = []
-        if case .file = source, case .object(let members)? = try? JSONParser.parse(text),
-            members.contains(where: { $0.key == "screens" })
+        if case .file = source, case .string(ConfigurationDecoder.folderScreens)? = try? JSONParser.parse(text)["screens"]
         {
-            folderScreens = try DiskFiles().screens(inFolder: directory, label: source.label)
+            folderScreens = try DiskFiles().screens(inFolder: directory, label: source.label).map(sharedPath)
         }
         var images: [Image] = []
         var seen = Set<String>()
         for path in configuration.imagePaths where seen.insert(path).inserted {
             let file = try ImageFile.inspect(path: path)
             let url = "images/\(images.count + 1)." + (file.format == .png ? "png" : "jpg")
-            images.append(Image(path: path, url: url, format: file.format, width: file.width, height: file.height))
+            images.append(
+                Image(path: sharedPath(path), url: url, format: file.format, width: file.width, height: file.height))
         }
+        let file = source.configurationFile.map { shared + "/" + ($0.split(separator: "/").last ?? "") } ?? shared
         return PrototypeBundle(
-            file: source.label, directory: directory, configuration: text, images: images,
-            folderScreens: folderScreens)
+            file: file, directory: shared, configuration: text, images: images, folderScreens: folderScreens)
     }
 }

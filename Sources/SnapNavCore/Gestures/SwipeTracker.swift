@@ -31,9 +31,13 @@ public final class SwipeTracker {
         case refused
     }
 
-    /// Told when a gesture begins, moves and ends. Not retained: the delegate owns the tracker,
-    /// as the navigator does, or otherwise outlives it.
-    public unowned(unsafe) var delegate: SwipeTrackerDelegate?
+    /// Told when a gesture begins, moves and ends. Not retained.
+    #if hasFeature(Embedded)
+        // The web build has no weak references: the delegate, the navigator, owns the tracker.
+        public unowned(unsafe) var delegate: SwipeTrackerDelegate?
+    #else
+        public weak var delegate: SwipeTrackerDelegate?
+    #endif
     /// How a pointer's gestures choose their axis.
     public var lock: DirectionLock
     /// The lock of the current gesture: `lock`, or one without slop for a touchpad.

@@ -44,8 +44,13 @@ open class PagingScrollController: PanelController {
     /// The clock every animation reads.
     public let clock: Clock
     /// Told of drags, scrolling and page changes, as UIScrollView's delegate is. Not retained,
-    /// as UIKit's delegates are not: the delegate owns the pager, or otherwise outlives it.
-    public unowned(unsafe) var delegate: PagingScrollControllerDelegate?
+    /// as UIKit's delegates are not.
+    #if hasFeature(Embedded)
+        // The web build has no weak references: its delegates own their pagers.
+        public unowned(unsafe) var delegate: PagingScrollControllerDelegate?
+    #else
+        public weak var delegate: PagingScrollControllerDelegate?
+    #endif
     /// Whether released drags settle on page boundaries.
     public var isPagingEnabled = true
     /// Whether the content may be dragged past its ends (with UIKit's rubber band).

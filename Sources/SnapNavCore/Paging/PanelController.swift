@@ -187,8 +187,9 @@ open class PanelController {
 
     /// The panel's own content that scrolls inside the pagers, if it has any: the navigation
     /// hands it the gestures along its axis first. The panel itself when it adopts
-    /// `NestedScrolling` (as `ScrollingPanelController` does); override to hand over another
-    /// object.
+    /// `NestedScrolling` (as `ScrollingPanelController` does; the web build casts to no protocol,
+    /// so there a panel says so itself, as `ScrollingPanelController` does); override to hand
+    /// over another object.
     open var scrollingContent: NestedScrolling? {
         #if hasFeature(Embedded)
             // The web build casts to no protocol; the built-in panels that scroll say so themselves.
@@ -213,8 +214,8 @@ open class PanelController {
     }
 
     /// What responds to the capture ring while this panel is the start panel, if anything: the
-    /// panel itself when it adopts `CaptureResponder` (as the camera does); override to hand
-    /// over another object.
+    /// panel itself when it adopts `CaptureResponder` (the web build casts to no protocol, so
+    /// there a panel says so itself, as the camera does); override to hand over another object.
     open var captureResponder: CaptureResponder? {
         #if hasFeature(Embedded)
             // The web build casts to no protocol; the camera says so itself.

@@ -123,8 +123,9 @@ public struct PlayerScript: Equatable, Sendable {
     }
 
     /// Plays the script on `player`, calling `frameDrawn` with a line for each frame: its
-    /// time, then for every panel drawn (the cross's, then the screens over it) its id, its
-    /// frame and the part that shows, and the two pagers' offsets.
+    /// time, the two pagers' offsets, then for every panel drawn (the cross's, then the screens
+    /// over it) its id, its frame and the part that shows, and last what the frame draws: how
+    /// many operations, and a checksum of all they draw (`FrameEncoding`, to 1/100 pt).
     public func play(on player: PrototypePlayer, frameDrawn: (String) -> Void) {
         for step in steps {
             switch step {
@@ -140,6 +141,8 @@ public struct PlayerScript: Equatable, Sendable {
 
     /// One frame's line (see `play(on:frameDrawn:)`).
     static func describe(_ player: PrototypePlayer, at time: Double) -> String {
+        var encoding = FrameEncoding()
+        encoding.encode(player.frame)
         let navigator = player.navigator
         var words = ["frame", "\(time)", "h", "\(navigator.horizontal.offset)"]
         words += ["v", "\(navigator.vertical?.offset ?? 0)"]
@@ -153,6 +156,17 @@ public struct PlayerScript: Equatable, Sendable {
         }
         for placement in navigator.layOutFrame().placements { add(placement) }
         for screen in navigator.screens.placements() { add(screen.placement) }
+        // FNV-1a over every number (to 1/100) and every byte of text the frame draws.
+        var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) { checksum = (checksum ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for number in encoding.numbers {
+            let hundredths = UInt64(bitPattern: Int64((number * 100).rounded()))
+            for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: hundredths >> UInt64(shift))) }
+        }
+        for byte in encoding.text { mix(byte) }
+        let digits = Array("0123456789abcdef")
+        let hex = String((0..<16).map { digits[Int((checksum >> UInt64(60 - 4 * $0)) & 15)] })
+        words += ["draws", "\(encoding.numbers.count)", "checksum-" + hex]
         return words.joined(separator: " ")
     }
 }

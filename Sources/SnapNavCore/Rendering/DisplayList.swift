@@ -21,7 +21,9 @@ public final class DisplayList: Canvas {
     /// The size of the canvas the commands were drawn for.
     public private(set) var size: Size
     /// The canvas whose fonts measure text for whoever draws into the list; an estimate is
-    /// used without one. Not retained: the canvas keeps the lists it records into.
+    /// used without one. Not retained: whoever records with a canvas's fonts keeps the canvas
+    /// for as long (the app's layers are the canvas's own; `LayerContent.parts(measuring:)`
+    /// lists what it is given to draw).
     public unowned(unsafe) var measuring: Canvas?
     /// The commands in the order they were drawn.
     public private(set) var commands: [Command] = []

@@ -45,14 +45,11 @@ public func snapnavMessage() -> UnsafeMutablePointer<UInt8> { message.base }
 @_cdecl("snapnav_message_length")
 public func snapnavMessageLength() -> Int32 { Int32(message.count) }
 
-/// The open prototype's window: its width and height in points, and its pixels per point
-/// (0 when the configuration leaves it to the display).
+/// The open prototype's window: its width and height in points.
 @_cdecl("snapnav_window_width")
 public func snapnavWindowWidth() -> Double { player?.configuration.window.width ?? 0 }
 @_cdecl("snapnav_window_height")
 public func snapnavWindowHeight() -> Double { player?.configuration.window.height ?? 0 }
-@_cdecl("snapnav_window_scale")
-public func snapnavWindowScale() -> Double { player?.configuration.window.scale ?? 0 }
 
 /// A pointer event: `phase` 0 down, 1 move, 2 up, 3 cancel; `pointer` −1 for the mouse, else
 /// the touch's id; the position in points; `time` in milliseconds (the event's `timeStamp`).
@@ -64,7 +61,10 @@ public func snapnavPointer(_ phase: Int32, _ pointer: Int32, _ x: Double, _ y: D
     switch phase {
     case 0: event = .pointerDown(id, point)
     case 1: event = .pointerMove(id, point)
-    default: event = .pointerUp(id, point)
+    case 2: event = .pointerUp(id, point)
+    // A cancelled touch (the system took it) is dropped, not released, as when the desktop
+    // window loses the pointer: no fling and no tap.
+    default: event = .focusLost
     }
     player?.handle(event, at: time / 1000)
 }
