@@ -160,7 +160,8 @@ public struct PlayerScript: Equatable, Sendable {
         var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
         func mix(_ byte: UInt8) { checksum = (checksum ^ UInt64(byte)) &* 0x100_0000_01b3 }
         for number in encoding.numbers {
-            let hundredths = UInt64(bitPattern: Int64((number * 100).rounded()))
+            let scaled = (number * 100).rounded()
+            let hundredths = UInt64(bitPattern: abs(scaled) < 9e18 ? Int64(scaled) : 0)
             for shift in stride(from: 0, to: 64, by: 8) { mix(UInt8(truncatingIfNeeded: hundredths >> UInt64(shift))) }
         }
         for byte in encoding.text { mix(byte) }
