@@ -329,7 +329,7 @@
     const at = x.snapnav_input(encoded.length);
     views();
     bytes.set(encoded, at);
-    if (!x.snapnav_open(encoded.length, 0, 0)) {
+    if (!x.snapnav_open(encoded.length, 0, 0, performance.now())) {
       views();
       return say(text(x.snapnav_message(), 0, x.snapnav_message_length()));
     }

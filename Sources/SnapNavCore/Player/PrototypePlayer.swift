@@ -22,16 +22,22 @@ public final class PrototypePlayer {
     private let composer = FrameComposer()
 
     /// The player of `bundle`, laid out in `viewport` (the configuration's window when nil),
-    /// on its start panel with its launch screen shown. Throws the error the desktop would
-    /// give for the same configuration.
-    public convenience init(bundle: PrototypeBundle, viewport: Size? = nil) throws(ConfigurationError) {
-        try self.init(configuration: bundle.decodeConfiguration(), file: bundle.file, viewport: viewport)
+    /// on its start panel with its launch screen shown from `time` (seconds on the host's
+    /// clock). Throws the error the desktop would give for the same configuration.
+    public convenience init(bundle: PrototypeBundle, viewport: Size? = nil, at time: Double = 0)
+        throws(ConfigurationError)
+    {
+        try self.init(configuration: bundle.decodeConfiguration(), file: bundle.file, viewport: viewport, at: time)
     }
 
-    /// The player of `configuration` (read from `file`), laid out in `viewport`.
-    public init(configuration: Configuration, file: String, viewport: Size? = nil) throws(ConfigurationError) {
+    /// The player of `configuration` (read from `file`), laid out in `viewport`, from `time`.
+    public init(configuration: Configuration, file: String, viewport: Size? = nil, at time: Double = 0)
+        throws(ConfigurationError)
+    {
         self.configuration = configuration
         let size = viewport ?? Size(width: configuration.window.width, height: configuration.window.height)
+        // The launch screen's time, and every other, counts from when the host opens the player.
+        clock.set(to: time)
         let clock = self.clock
         do throws(PanelContentError) {
             navigator = try SwipeNavigator(configuration: configuration, viewport: size, clock: clock) {

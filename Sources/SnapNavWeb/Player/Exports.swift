@@ -23,14 +23,15 @@ public func snapnavInput(_ count: Int32) -> UnsafeMutablePointer<UInt8> {
 }
 
 /// Opens the bundle of `count` bytes in the input buffer, laid out `width` × `height` points
-/// (the configuration's window when either is 0). Returns 1, or 0 with the reason in the message.
+/// (the configuration's window when either is 0), at `time` in milliseconds. Returns 1, or 0
+/// with the reason in the message.
 @_cdecl("snapnav_open")
-public func snapnavOpen(_ count: Int32, _ width: Double, _ height: Double) -> Int32 {
+public func snapnavOpen(_ count: Int32, _ width: Double, _ height: Double, _ time: Double) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: input.base, count: Int(max(0, min(count, Int32(input.capacity))))))
     do throws(ConfigurationError) {
         let bundle = try PrototypeBundle(json: bytes)
         let viewport = width > 0 && height > 0 ? Size(width: width, height: height) : nil
-        player = try PrototypePlayer(bundle: bundle, viewport: viewport)
+        player = try PrototypePlayer(bundle: bundle, viewport: viewport, at: time / 1000)
         return 1
     } catch {
         player = nil
