@@ -317,14 +317,21 @@
 
   async function start() {
     if (!inline && location.protocol === 'file:') inline = await offline();
-    const files = Promise.all([read('prototype.json', 'text'), read('snapnav.wasm', 'arrayBuffer')]);
+    // Served, the module compiles as it downloads, and the browser keeps the compiled code for
+    // the next visit; from disk or inlined, it is compiled from its bytes.
+    const imports = { wasi_snapshot_preview1: wasi };
+    const compiled = !inline && WebAssembly.instantiateStreaming
+      ? WebAssembly.instantiateStreaming(fetch('snapnav.wasm'), imports)
+        .catch(() => read('snapnav.wasm', 'arrayBuffer').then((bytes) => WebAssembly.instantiate(bytes, imports)))
+      : read('snapnav.wasm', 'arrayBuffer').then((bytes) => WebAssembly.instantiate(bytes, imports));
+    const files = Promise.all([read('prototype.json', 'text'), compiled]);
     const fonts = Promise.all([['DejaVuSans.ttf', 'normal'], ['DejaVuSans-Bold.ttf', 'bold']].map(([file, weight]) => {
       const face = new FontFace(family, `url("${source('fonts/' + file, 'fonts')}")`, { weight });
       document.fonts.add(face);
       return face.load().catch(() => say(`fonts/${file} could not be loaded; text is drawn in another font.`));
     }));
-    const [bundle, module] = await files;
-    x = (await WebAssembly.instantiate(module, { wasi_snapshot_preview1: wasi })).instance.exports;
+    const [bundle, instance] = await files;
+    x = instance.instance.exports;
     const encoded = new TextEncoder().encode(bundle);
     const at = x.snapnav_input(encoded.length);
     views();
