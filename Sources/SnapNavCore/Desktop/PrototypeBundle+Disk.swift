@@ -19,7 +19,8 @@ extension PrototypeBundle {
             return path.hasPrefix(folder) ? shared + "/" + path.dropFirst(folder.count) : path
         }
         var folderScreens: [String] = []
-        if case .file = source, case .string(ConfigurationDecoder.folderScreens)? = try? JSONParser.parse(text)["screens"]
+        if case .file = source,
+            case .string(ConfigurationDecoder.folderScreens)? = try? JSONParser.parse(text)["screens"]
         {
             folderScreens = try DiskFiles().screens(inFolder: directory, label: source.label).map(sharedPath)
         }
