@@ -108,7 +108,7 @@ public enum WebPlayerExport {
             // be is refused here too, and each gives the edge colour the desktop takes from it.
             let decoded = try ImageDecodingCheck.check(try source.load(), file: source.label)
             for index in bundle.images.indices {
-                let path = bundle.images[index].path
+                let path = bundle.diskPath(of: bundle.images[index], from: source)
                 bundle.images[index].edgeColor =
                     decoded.panels.first { panel in
                         if case .image(let image) = panel.kind { return image.file.path == path }
@@ -121,7 +121,7 @@ public enum WebPlayerExport {
         var sources: [(name: String, path: String)] = pageFiles.map { ($0, assets + "/web/" + $0) }
         sources += fonts.map { ("fonts/" + $0, assets + "/" + $0) }
         sources.append(("snapnav.wasm", try moduleFile(assets: assets)))
-        sources += bundle.images.map { ($0.url, $0.path) }
+        sources += bundle.images.map { ($0.url, bundle.diskPath(of: $0, from: source)) }
         var files: [(name: String, bytes: Data)] = []
         for (name, path) in sources {
             guard let bytes = FileManager.default.contents(atPath: path) else {

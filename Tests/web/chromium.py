@@ -159,12 +159,14 @@ def explains(context, folder, single, scratch):
 
 # Makes the module trap on the first press.
 TRAP = """
-const instantiate = WebAssembly.instantiate;
-WebAssembly.instantiate = async (...args) => {
-  const { instance } = await instantiate(...args);
-  const trap = () => { throw new WebAssembly.RuntimeError('unreachable'); };
-  return { instance: { exports: { ...instance.exports, snapnav_pointer: trap } } };
-};
+for (const name of ['instantiate', 'instantiateStreaming']) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = async (...args) => {
+    const { instance } = await original(...args);
+    const trap = () => { throw new WebAssembly.RuntimeError('unreachable'); };
+    return { instance: { exports: { ...instance.exports, snapnav_pointer: trap } } };
+  };
+}
 """
 
 

@@ -14,8 +14,13 @@ expect "the player's folder holds the page, the module, the fonts and the protot
     "0:./fonts/DejaVuSans-Bold.ttf ./fonts/DejaVuSans.ttf ./index.html ./manifest.webmanifest ./offline.js ./player.js ./prototype.json ./snapnav.wasm "
 expect "and every screen the starter shows, once" "$(ls "$E2E_TMP/player/images" | wc -l)" \
     "$(ls "$STARTER"/screens/*.png | wc -l)"
+# The starter's seven image panels' screens; a story's three snaps take no edge colour, as in the window.
+expect "each image panel's with the edge colour the window samples from it" \
+    "$(grep -c '"edgeColor": "#[0-9A-F]\{6\}"' "$E2E_TMP/player/prototype.json")" "7"
+expect "and named by the prototype's folder alone, not where it is on this disk" \
+    "$(grep -c "$E2E_TMP" "$E2E_TMP/player/prototype.json"):$(grep -c '"file": "starter/snapnav.json"' "$E2E_TMP/player/prototype.json")" "0:1"
 expect "the screens are the starter's own bytes" \
-    "$(cd "$E2E_TMP/player/images" && cat ./*.png | md5sum)" "$(cd "$STARTER/screens" && \
+    "$(cd "$E2E_TMP/player/images" && cat ./*.png | md5sum)" "$(cd "$E2E_TMP" && \
         python3 -c 'import json,sys; b=json.load(open(sys.argv[1])); [sys.stdout.buffer.write(open(i["path"],"rb").read()) for i in sorted(b["images"], key=lambda i: i["url"])]' \
         "$E2E_TMP/player/prototype.json" | md5sum)"
 

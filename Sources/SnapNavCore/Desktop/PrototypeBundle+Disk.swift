@@ -36,4 +36,11 @@ extension PrototypeBundle {
         return PrototypeBundle(
             file: file, directory: shared, configuration: text, images: images, folderScreens: folderScreens)
     }
+
+    /// Where `image` of a bundle `read` from `source` is on this disk.
+    public func diskPath(of image: Image, from source: PrototypeSource) -> String {
+        let shared = directory + "/"
+        guard image.path.hasPrefix(shared) else { return image.path }
+        return (source.directory == "/" ? "" : source.directory) + "/" + image.path.dropFirst(shared.count)
+    }
 }
