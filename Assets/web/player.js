@@ -346,12 +346,13 @@
       document.title = JSON.parse(configuration).window.title || document.title;
     } catch {}
     layout();
-    // The first frame waits for its own screens, and for the fonts if it has text; the rest
-    // load behind it, and text drawn before the fonts came is drawn again.
+    // The first frame waits for its own screens only; the rest load behind it. Its text shows
+    // in the browser's own font until the fonts come, as a page's text does (font-display:
+    // swap), and is drawn again then: waiting for them held the first frame back by half.
     x.snapnav_frame(performance.now());
     const first = operations();
     const screens = first.filter((op) => op[0] === 6).map((op) => images.get(op[2])).filter(Boolean);
-    await Promise.all([...screens.map(load), first.some((op) => op[0] === 2) && fonts]);
+    await Promise.all(screens.map(load));
     images.forEach(load);
     fonts.then(request);
 
