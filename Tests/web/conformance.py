@@ -8,10 +8,12 @@ Usage: conformance.py SNAPNAV_CONFORMANCE CONFORMANCE_WASM [RANDOM_STREAMS]
 
 The streams: recorded takes (a mouse swiping the demo; a finger walking the starter through
 its links, stories and sheets), turned into scripts by `snapnav-conformance take`, and random
-streams of touch, mouse and touchpad gestures on both prototypes, a frame every 1/60 s."""
+streams of touch, mouse and touchpad gestures on the demo, the starter and a folder of its
+screens without a configuration, a frame every 1/60 s."""
 import json
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -156,8 +158,12 @@ def main():
     native_runner, module = sys.argv[1], sys.argv[2]
     random_streams = int(sys.argv[3]) if len(sys.argv) > 3 else 20
     work = tempfile.mkdtemp(prefix="snapnav-conformance-")
-    bundles = {name: run([native_runner, "bundle", os.path.join(ROOT, path)])
-               for name, path in [("demo", "Assets/demo.json"), ("starter", "Assets/starter")]}
+    # A folder of exports with no configuration too: the starter's screens.
+    folder = os.path.join(work, "screens")
+    shutil.copytree(os.path.join(ROOT, "Assets/starter/screens"), folder)
+    bundles = {name: run([native_runner, "bundle", path])
+               for name, path in [("demo", os.path.join(ROOT, "Assets/demo.json")),
+                                  ("starter", os.path.join(ROOT, "Assets/starter")), ("folder of screens", folder)]}
     streams = []
     for name, prototype, text in [
         ("take: mouse swipes on the demo", "demo",
@@ -169,7 +175,7 @@ def main():
             file.write(text)
         streams.append((name, prototype, run([native_runner, "take", path])))
     for seed in range(random_streams):
-        prototype = "starter" if seed % 2 else "demo"
+        prototype = ["demo", "starter", "folder of screens"][seed % 3]
         viewport = random.Random(seed).choice([(360, 640), (390, 844), (320, 568)])
         streams.append((f"random stream {seed} on the {prototype}", prototype,
                         random_script(seed, viewport).encode()))

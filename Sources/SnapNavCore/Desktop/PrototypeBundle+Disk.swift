@@ -11,8 +11,14 @@ extension PrototypeBundle {
     /// configuration names by an absolute path outside it keeps that path.
     public static func read(_ source: PrototypeSource) throws -> PrototypeBundle {
         let configuration = try source.load()
-        let text = try source.configurationText()
         let directory = source.directory
+        var text = try source.configurationText()
+        // A folder's own configuration names its screens as the folder's files, by name.
+        if case .images(_, let files, _) = source {
+            let names = files.map { String($0.split(separator: "/").last ?? "") }
+            text = PrototypeSource.imagesConfigurationText(
+                names, title: PrototypeSource.folderName(directory), in: directory)
+        }
         let shared = FolderScreens.title(of: directory)
         func sharedPath(_ path: String) -> String {
             let folder = directory == "/" ? "/" : directory + "/"
