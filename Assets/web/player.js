@@ -346,13 +346,13 @@
       document.title = JSON.parse(configuration).window.title || document.title;
     } catch {}
     layout();
-    // The first frame waits for its own screens only; the rest load behind it. Its text shows
-    // in the browser's own font until the fonts come, as a page's text does (font-display:
-    // swap), and is drawn again then: waiting for them held the first frame back by half.
+    // The first frame waits for nothing: its screens decode first, then the rest, and until
+    // each is decoded its panel shows the colour of the screen's edge, as the window shows a
+    // placeholder; its text shows in the browser's own font until the fonts come, as a
+    // page's text does (font-display: swap). Each is drawn again as it comes.
     x.snapnav_frame(performance.now());
     const first = operations();
-    const screens = first.filter((op) => op[0] === 6).map((op) => images.get(op[2])).filter(Boolean);
-    await Promise.all(screens.map(load));
+    first.filter((op) => op[0] === 6).map((op) => images.get(op[2])).filter(Boolean).forEach(load);
     images.forEach(load);
     fonts.then(request);
 
