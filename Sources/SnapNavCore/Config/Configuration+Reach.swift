@@ -10,8 +10,7 @@ extension Configuration {
     public func panelsByReach(from shown: [String]) -> [String] {
         // Looked up by id, and each arm by position, so that an arm of a thousand panels is
         // walked in time proportional to its length.
-        var byID: [String: Panel] = [:]
-        for panel in panels where byID[panel.id] == nil { byID[panel.id] = panel }
+        let byID = panelsByID()
         let swipeNeighbours = armNeighbours()
         func neighbours(of id: String) -> [String] {
             guard let panel = byID[id] else { return swipeNeighbours(id) }
@@ -60,14 +59,24 @@ extension Configuration {
     /// Every image file of `ids`' panels, in that order (a story's in snap order), each path
     /// once, with the panel and the key within its content that names it.
     public func imageFiles(of ids: [String]) -> [(panel: String, key: String, file: ImageFile)] {
+        // Looked up by id, so that the files of every panel are found in time proportional to
+        // their number.
+        let byID = panelsByID()
         var seen = Set<String>()
         var files: [(panel: String, key: String, file: ImageFile)] = []
         for id in ids {
-            for (key, file) in panel(id)?.kind?.imageFiles ?? [] where seen.insert(file.path).inserted {
+            for (key, file) in byID[id]?.kind?.imageFiles ?? [] where seen.insert(file.path).inserted {
                 files.append((id, key, file))
             }
         }
         return files
+    }
+
+    /// Each panel by its id; the first of two with one id, as `panel(_:)` finds it.
+    private func panelsByID() -> [String: Panel] {
+        var byID: [String: Panel] = [:]
+        for panel in panels where byID[panel.id] == nil { byID[panel.id] = panel }
+        return byID
     }
 
     /// The panels beside a panel along the arms it is on, looked up by position.
