@@ -9,9 +9,6 @@ let package = Package(
         .library(name: "SnapNavCommandLine", targets: ["SnapNavCommandLine"]),
         .executable(name: "snapnav", targets: ["snapnav"]),
         .executable(name: "snapnav-map-example", targets: ["MapExample"]),
-        .executable(name: "snapnav-bench", targets: ["snapnav-bench"]),
-        .executable(name: "snapnav-soak", targets: ["snapnav-soak"]),
-        .executable(name: "snapnav-write-back", targets: ["snapnav-write-back"]),
     ],
     targets: [
         .systemLibrary(
@@ -44,7 +41,7 @@ let package = Package(
             dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations", "SnapNavTesting"]),
         .executableTarget(
             name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavTesting"]),
-        .executableTarget(name: "snapnav-write-back", dependencies: ["SnapNavCore"]),
+        .executableTarget(name: "snapnav-write-back", dependencies: ["SnapNavCore"], path: "Tests/Helpers/WriteBack"),
         .executableTarget(name: "snapnav-conformance", dependencies: ["SnapNavCore"]),
         .testTarget(name: "SnapNavCoreTests", dependencies: ["SnapNavCore"]),
         .testTarget(

@@ -6,7 +6,7 @@ public struct FrameLayout {
     public private(set) var placements: [PanelPlacement] = []
     /// The viewport the placements fill.
     public private(set) var viewport = Size.zero
-    private let compositor = Compositor()
+    private let placer = PanelPlacer()
 
     /// An empty layout, before the first frame.
     public init() {}
@@ -17,7 +17,7 @@ public struct FrameLayout {
         placements.removeAll(keepingCapacity: true)
         viewport = size
         let screen = Rect(origin: .zero, size: size)
-        compositor.place(root, in: screen, clip: screen, into: &placements)
+        placer.place(root, in: screen, clip: screen, into: &placements)
     }
 
     /// Whether the visible panels cover the whole viewport with opaque drawing, so that the

@@ -3,7 +3,7 @@
 /// controllers.
 ///
 /// It knows pages, the content offset and how to settle; it does not know about pointers or
-/// wheels (a `SwipeTracker` turns those into drags) nor about pixels (a compositor reads its
+/// wheels (a `SwipeTracker` turns those into drags) nor about pixels (`PanelPlacer` reads its
 /// offset to draw). All time comes from the injected clock.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// Works out where each visible panel of a pager tree is drawn, and in which order, from
 /// the pagers' offsets and their transitions. Reads state, never changes it.
-public struct Compositor {
-    /// A compositor; it keeps no state of its own.
+public struct PanelPlacer {
+    /// A placer; it keeps no state of its own.
     public init() {}
 
     /// Appends to `placements`, bottom first, every leaf panel of `pager` that can be seen when

@@ -2,7 +2,7 @@ import SnapNavCore
 import XCTest
 
 /// Draw order and clips half way through each transition of the cross.
-final class CompositorTests: XCTestCase {
+final class PanelPlacerTests: XCTestCase {
     let clock = ManualClock()
     let screen = Rect(x: 0, y: 0, width: 360, height: 640)
     let allPush = "\"left\": \"push\", \"right\": \"push\", \"above\": \"push\", \"below\": \"push\""
