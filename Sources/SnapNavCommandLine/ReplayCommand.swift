@@ -81,7 +81,7 @@ enum ReplayCommand {
             if let directory = options.tools.framesDirectory {
                 report("snapnav: wrote \(frames) frames to \(directory)")
             }
-            if options.printStatistics { report("snapnav: \(app.statistics.summary)") }
+            if options.printStatistics { report("snapnav: \(app.scheduler.statistics.summary)") }
             return 0
         } catch {
             report("snapnav: \(error)")

@@ -127,7 +127,9 @@ public enum SnapNavCommand {
             app.navigator.showsHotspots = options.showsHotspots
             if options.showsTouches { app.tools.touches = TouchIndicator() }
             // When the window first shows something, for whoever times the start.
-            if options.printStatistics { app.firstFramePresented = { report("snapnav: first frame presented") } }
+            if options.printStatistics {
+                app.scheduler.firstFramePresented = { report("snapnav: first frame presented") }
+            }
             if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
             try app.setUpTools(options.tools, source: source)
             let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
@@ -136,11 +138,13 @@ public enum SnapNavCommand {
             // A headless run is a check of the prototype too: every image decodes, or it fails.
             if options.headless { try app.checkEveryImage() }
             if options.printStatistics {
+                let frames = app.scheduler
+                let probe = frames.pacingProbe.map { probe in
+                    "probe=\(probe.frames)frames/\(Int((probe.seconds * 1000).rounded()))ms "
+                }
                 report(
-                    "snapnav: \(app.statistics.summary) driver=\(app.videoDriver) renderer=\(app.rendererName) scrolling=\(app.smoothScrollingSource) "
-                        + "pacing=\(app.pacing) "
-                        + (app.pacingProbe.map { "probe=\($0.frames)frames/\(Int(($0.seconds * 1000).rounded()))ms " }
-                            ?? "")
+                    "snapnav: \(frames.statistics.summary) driver=\(app.videoDriver) renderer=\(app.rendererName) "
+                        + "scrolling=\(app.smoothScrollingSource) pacing=\(frames.pacing) \(probe ?? "")"
                         + "layers=\(app.canvas.layerState) barLayersDrawn=\(app.canvas.barLayerRenderCount)")
             }
         } catch {

@@ -5,17 +5,19 @@ extension SnapNavApp {
     /// Handles one SDL event.
     public func dispatch(_ event: SDL_Event) {
         if handleToolEvent(event) { return }
-        guard let meaning = translator.translate(event, windowSize: windowPointSize) else { return }
+        guard let meaning = inputRouter.translate(event, windowSize: windowPointSize) else { return }
         switch meaning {
         case .quit:
             quitRequested = true
         case .redraw:
-            needsDisplay = true
+            scheduler.needsDisplay = true
         case .texturesLost:
             canvas.forgetLayers()
-            needsDisplay = true
+            scheduler.needsDisplay = true
         case .input(let input):
-            if handle(input), input.comesFromADevice { inputLatency?.inputHandled(timestamp: event.common.timestamp) }
+            if handle(input), input.comesFromADevice {
+                scheduler.inputLatency?.inputHandled(timestamp: event.common.timestamp)
+            }
         }
     }
 
@@ -25,10 +27,10 @@ extension SnapNavApp {
     func handle(_ input: InputEvent) -> Bool {
         if tools.touches != nil {
             tools.touches?.handle(input, at: clock.now)
-            if case .pointerUp = input { needsDisplay = true }
+            if case .pointerUp = input { scheduler.needsDisplay = true }
         }
         if handleLinkEditing(input) { return true }
-        if handleToolInput(input) { return needsDisplay }
+        if handleToolInput(input) { return scheduler.needsDisplay }
         switch input {
         case .key(let key, let modifiers):
             // Esc takes a screen opened over the cross back first; at the cross it quits.
@@ -41,23 +43,17 @@ extension SnapNavApp {
                 return false
             }
         case .pointerDown(.mouse, _):
-            setMouseCapture(true)
+            inputRouter.captureMouse(true)
         case .pointerUp(.mouse, _), .focusLost:
-            setMouseCapture(false)
+            inputRouter.captureMouse(false)
         case .pointerMove:
             if !navigator.isTrackingGesture { return false }
         default:
             break
         }
         navigator.handle(input)
-        needsDisplay = true
+        scheduler.needsDisplay = true
         return true
-    }
-
-    func setMouseCapture(_ captured: Bool) {
-        guard captured != mouseCaptured else { return }
-        mouseCaptured = captured
-        SDL_CaptureMouse(captured ? SDL_TRUE : SDL_FALSE)
     }
 }
 

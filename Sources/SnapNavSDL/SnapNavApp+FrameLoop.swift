@@ -1,5 +1,4 @@
 import CSDL2
-import CWayland
 import SnapNavCore
 
 extension SnapNavApp {
@@ -10,12 +9,12 @@ extension SnapNavApp {
         if frameLimit == nil { probeDisplayPacing() }
         while !quitRequested {
             // A drag held still changes nothing on screen, so it waits for the next event too.
-            if frameLimit == nil && !needsDisplay && !isMovingWithoutInput {
+            if frameLimit == nil && !scheduler.needsDisplay && !isMovingWithoutInput {
                 // Between the events of a drag the loop waits too; only a rest prepares.
-                if !neighboursPrepared && !navigator.isTrackingGesture { prepareNeighbours() }
+                if !scheduler.neighboursPrepared && !navigator.isTrackingGesture { prepareNeighbours() }
                 waitForEvent()
             }
-            let isLast = frameLimit.map { framesPresented + 1 >= $0 } ?? false
+            let isLast = frameLimit.map { scheduler.framesPresented + 1 >= $0 } ?? false
             let presented = try runFrame(always: frameLimit != nil) {
                 guard isLast, let screenshotPath else { return }
                 // A window lowered to fit the screen draws the frame again at the scale asked for.
@@ -23,7 +22,7 @@ extension SnapNavApp {
                 try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: screenshotPath)
             }
             if isLast { return }
-            if presented { sleep(pacer.delayBeforeNextFrame(now: clock.now)) }
+            if presented { scheduler.waitForNextFrame(now: clock.now) }
         }
     }
 
@@ -47,35 +46,26 @@ extension SnapNavApp {
         absorbDecodedImages()
         // Something moving before the step draws this frame, the one that ends the motion. It is
         // asked only when the frame is not drawn anyway, since asking polls the cross's panels in reach.
-        let drawnAnyway = always || needsDisplay || isMovingWithoutInput
+        let drawnAnyway = always || scheduler.needsDisplay || isMovingWithoutInput
         navigator.step()
-        rankImagesIfShownChanged()
-        guard drawnAnyway || needsDisplay else {
-            pacer.reset()
+        images.rankIfShownChanged(configuration, shownBy: navigator)
+        guard drawnAnyway || scheduler.needsDisplay else {
+            scheduler.frameSkipped()
             return false
         }
         stepTools(to: clock.now)
         let placeholdersBefore = canvas.imagePlaceholderCount
         // The first frame shows before any layer is drawn into; the next one makes them.
-        canvas.postponesNewLayers = statistics.frames == 0
+        canvas.postponesNewLayers = scheduler.framesPresented == 0
         drawFrame()
         canvas.postponesNewLayers = false
         try beforePresent()
         let presentStart = clock.now
         renderer.present()
         window.didPresent()
-        let presentReturn = clock.now
-        pacer.recordPresent(frameStart: frameStart, presentStart: presentStart, returned: presentReturn)
-        inputLatency?.framePresented(atTicks: SDL_GetTicks())
-        statistics.recordFrame(
-            at: clock.now, moving: navigator.isMovingWithoutInput,
-            placeholders: canvas.imagePlaceholderCount > placeholdersBefore)
-        needsDisplay = false
-        neighboursPrepared = false
-        if statistics.frames == 1, let firstFramePresented {
-            self.firstFramePresented = nil
-            firstFramePresented()
-        }
+        scheduler.framePresented(
+            frameStart: frameStart, presentStart: presentStart, returned: clock.now,
+            moving: navigator.isMovingWithoutInput, placeholders: canvas.imagePlaceholderCount > placeholdersBefore)
         return true
     }
 
@@ -102,7 +92,7 @@ extension SnapNavApp {
         canvas.prepareShapePlacements()
         let shown = Set(configuration.imageFiles(of: panelsShown).map(\.file.path))
         canvas.handOverImages(configuration.imagePaths.filter { !shown.contains($0) })
-        neighboursPrepared = true
+        scheduler.neighboursPrepared = true
     }
 
     /// Presents the opening frame again, back to back, until the pacer knows whether the
@@ -112,11 +102,11 @@ extension SnapNavApp {
     func probeDisplayPacing() {
         let started = clock.now
         var frames = 0
-        while pacer.mode == .probing && !quitRequested && frames <= FramePacer.probeCount * 2 {
+        while scheduler.isProbing && !quitRequested && frames <= FramePacer.probeCount * 2 {
             runFrame(always: true)
             frames += 1
         }
-        pacingProbe = (frames, clock.now - started)
+        scheduler.pacingProbe = (frames, clock.now - started)
     }
 
     func waitForEvent() {
@@ -125,7 +115,7 @@ extension SnapNavApp {
         let toastEnd = tools.messages.toast?.hideAt
         // Wayland's word that the fingers lifted makes no SDL event to wake the wait, so while
         // a touchpad swipe is held the wait is a frame long at most.
-        let fingersMayLift = hearsFingersLift && navigator.wheel.isActive ? clock.now + 1.0 / 120 : nil
+        let fingersMayLift = inputRouter.hearsFingersLift && navigator.wheel.isActive ? clock.now + 1.0 / 120 : nil
         // A frozen animation clock brings no deadline: nothing is due until it runs again.
         let navigationDeadline = animationClock.isFrozen ? nil : navigator.nextDeadline
         if let deadline = [navigationDeadline, toastEnd, fingersMayLift].compactMap({ $0 }).min() {
@@ -137,7 +127,7 @@ extension SnapNavApp {
         if got == 1 { dispatch(event) }
         handleFingersLifting()
         // The toast's time is up: a frame without it.
-        if let toastEnd, clock.now >= toastEnd { needsDisplay = true }
+        if let toastEnd, clock.now >= toastEnd { scheduler.needsDisplay = true }
     }
 
     /// Handles every event waiting in SDL's queue.
@@ -150,7 +140,7 @@ extension SnapNavApp {
     /// Ends a touchpad swipe when Wayland says the fingers lifted: read as SDL pumped its
     /// events, so after the scrolling that came before it.
     func handleFingersLifting() {
-        guard hearsFingersLift, snapnav_wayland_axis_stops() > 0 else { return }
+        guard inputRouter.fingersLifted() else { return }
         handle(.wheelEnded)
     }
 }

@@ -1,5 +1,4 @@
 import CSDL2
-import CWayland
 import Foundation
 import SnapNavCore
 
@@ -10,8 +9,7 @@ public final class SnapNavApp {
     public internal(set) var configuration: Configuration {
         // Wheel units follow `input.wheelScale`, which tuning and reloads change.
         didSet {
-            translator.preciseWheelFactor = Self.preciseWheelFactor(
-                driver: videoDriver, pointScale: window.pointScale, configuration: configuration)
+            inputRouter.follow(configuration)
         }
     }
     /// The navigation; rebuilt when the configuration file is reloaded.
@@ -37,40 +35,15 @@ public final class SnapNavApp {
     public internal(set) var chrome: NavigationChrome?
     /// Composes each frame: the panels, hotspots, bars and screens over the cross.
     let frameComposer = FrameComposer()
-    var translator: EventTranslator
-    /// Smooth touchpad scrolling read from XInput 2, on X11 where a device offers it.
-    let smoothScrolling: XInputSmoothScrolling?
-    var pacer: FramePacer
-    /// Whether the panels one swipe away were prepared since the last frame.
-    var neighboursPrepared = false
-    let sleep: (Double) -> Void
-    var needsDisplay = true
-    var mouseCaptured = false
-    /// Whether a touchpad's fingers lifting is heard on Wayland (SDL drops it).
-    var hearsFingersLift = false
+    /// When frames are drawn and how they are paced, and what they measured.
+    public let scheduler: FrameScheduler
+    /// SDL's events, XInput's smooth scrolling, and the mouse's capture.
+    let inputRouter: InputRouter
     /// Whether a quit was asked for (window closed, Esc, Ctrl+Q, SIGINT, SIGTERM).
     public internal(set) var quitRequested = false
-    /// Counts of frames presented and the intervals between animation frames.
-    public internal(set) var statistics = FrameStatistics()
-    /// How many frames have been presented.
-    public var framesPresented: Int { statistics.frames }
-    /// When set, measures the time from each input event to the present that shows it.
-    public var inputLatency: InputLatencyMeter?
-    /// How many frames the pacing probe presented before the window took input, and in how
-    /// many seconds; nil until it has run (and when no probe is needed, as headless).
-    public internal(set) var pacingProbe: (frames: Int, seconds: Double)?
-    /// Called once, right after the first frame is presented.
-    public var firstFramePresented: (() -> Void)?
-    /// The panel the cross was headed for, and the screen on top, when the images were last
-    /// ranked for decoding.
-    var imagesRankedFor: (panel: ObjectIdentifier?, top: ObjectIdentifier?) = (nil, nil)
-    /// The images found broken since the window opened, as errors naming the file and key.
-    public internal(set) var imageErrors: [ConfigurationError] = []
-    /// Images beyond the first screens' found broken while the window was being made: reported
-    /// with the first frame, once the tools know how to name a folder's files.
-    var imageErrorsBeforeTheWindow: [ConfigurationError] = []
-    /// What is to be said of images decoded before the window opened, said once it is open.
-    var imageNoticesBeforeTheWindow: [ImageNotice] = []
+    /// The screens' images: decoded before the window opens or in the background, and what
+    /// decoding them found.
+    public let images: ImageFeed
 
     /// Opens the window for `configuration`.
     ///
@@ -90,7 +63,7 @@ public final class SnapNavApp {
     ///     on a thread of their own, nearest first, after the window opens, rather than each
     ///     when it is first drawn. Either way the images on screen and one swipe away are
     ///     decoded before the window opens (a broken one throws, naming the file and key);
-    ///     one found broken later is shown in the banner and kept in `imageErrors`.
+    ///     one found broken later is shown in the banner and kept in `images.errors`.
     public init(
         configuration: Configuration, size: Size? = nil, scale: Double? = nil, start: String? = nil, headless: Bool,
         assetsDirectory: String, panelFactory: PanelFactory = .standard, configurationFile: String = "configuration",
@@ -101,20 +74,17 @@ public final class SnapNavApp {
         // A start of "inbox/chat" is the cross's panel, then the screens opened over it.
         let startPath = start.map { $0.split(separator: "/").map(String.init) } ?? []
         let shown = configuration.panelsShown(startingOn: startPath.isEmpty ? nil : startPath)
-        let images = Self.makeImageCache(inBackground: decodesImagesInBackground)
-        images.schedule(Self.imageRanking(configuration, from: shown))
+        images = ImageFeed(configuration, shown: shown, inBackground: decodesImagesInBackground)
         // SDL starts while the decoding thread takes the first images; what it has not done
         // by then is shared out, and a broken one is refused before the window opens.
         session = try SDLSession(headless: headless)
         var configuration = configuration
-        let deferred = try Self.decodeImagesShownFirst(
-            of: &configuration, from: shown, in: images, file: configurationFile)
+        try images.decodeShownFirst(of: &configuration, from: shown, file: configurationFile)
         self.configuration = configuration
         self.panelFactory = panelFactory
         self.configurationFile = configurationFile
         self.clock = clock
         animationClock = SlowMotionClock(base: clock)
-        self.sleep = sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } }
         let windowSize = size ?? Size(width: configuration.window.width, height: configuration.window.height)
         window = try Window(
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)),
@@ -125,38 +95,25 @@ public final class SnapNavApp {
             choice: RendererChoice.choose(
                 videoDriver: session.videoDriver, environment: ProcessInfo.processInfo.environment,
                 gpuReachable: GPUDevices.reachable()))
-        smoothScrolling = headless ? nil : XInputSmoothScrolling.start(for: window)
         canvas = SDLCanvas(
             renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session),
-            images: images)
+            images: images.cache)
         let actual = window.size
         let viewport = Size(width: Double(actual.width), height: Double(actual.height))
-        translator = EventTranslator(pointScale: window.pointScale)
-        translator.preciseWheelFactor = Self.preciseWheelFactor(
-            driver: session.videoDriver, pointScale: window.pointScale, configuration: configuration)
-        pacer = FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested)
+        inputRouter = InputRouter(
+            window: window, videoDriver: session.videoDriver, headless: headless, configuration: configuration)
+        scheduler = FrameScheduler(
+            pacer: FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested),
+            sleep: sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } })
         navigator = try Self.makeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock,
             start: startPath.first,
             factory: panelFactory)
         navigator.openInPlace(Array(startPath.dropFirst()))
-        hearsFingersLift = snapnav_wayland_watch_axis_stops(window.handle) == 1
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
         chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
-        // Ranked already, from the same panels.
-        imagesRankedFor = Self.whatShows(in: navigator)
-        imageErrorsBeforeTheWindow = deferred.errors
-        imageNoticesBeforeTheWindow = deferred.notices
-    }
-
-    /// SDL on Wayland gives a touchpad's scrolling as the fingers' distance in window units
-    /// divided by 10; the wheel gesture moves `input.wheelScale` points per unit. This factor
-    /// makes the content move exactly as far as the fingers did, as it does on X11 through the
-    /// scroll valuators, and 1 elsewhere.
-    static func preciseWheelFactor(driver: String, pointScale: Double, configuration: Configuration) -> Double {
-        guard driver == "wayland", configuration.input.wheelScale > 0 else { return 1 }
-        return 10 / pointScale / configuration.input.wheelScale
+        images.ranked(asShownBy: navigator)
     }
 
     /// Builds the navigation for `configuration`, at launch and whenever the file is reloaded.
@@ -177,16 +134,6 @@ public final class SnapNavApp {
         return chrome
     }
 
-    /// How animation frames are paced: "display" when presents wait for the display's refresh,
-    /// "sleep" when the app sleeps between them, "probing" until it has measured which.
-    public var pacing: String {
-        switch pacer.mode {
-        case .probing: return "probing"
-        case .display: return "display"
-        case .sleep: return "sleep"
-        }
-    }
-
     /// The window's size in points, as SDL has it now: what the navigation is laid out for
     /// once the resize event that reports it is handled.
     var windowPointSize: Size {
@@ -203,7 +150,7 @@ public final class SnapNavApp {
 
     /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,
     /// otherwise "sdl" (SDL's own wheel events: fractional on Wayland, whole notches on X11).
-    public var smoothScrollingSource: String { smoothScrolling?.isActive == true ? "xinput2" : "sdl" }
+    public var smoothScrollingSource: String { inputRouter.smoothScrollingSource }
 
     // MARK: Drawing
 

@@ -49,7 +49,7 @@ enum FrameBenchmark {
         let textBefore = frames.app.canvas.textRenderCount
         let layersBefore = frames.app.canvas.layerRenderCount
         let barLayersBefore = frames.app.canvas.barLayerRenderCount
-        let placeholdersBefore = frames.app.statistics.placeholderFrames
+        let placeholdersBefore = frames.app.scheduler.statistics.placeholderFrames
         frames.isRecording = true
         for _ in 0..<max(plays, 1) { frames.play(script) }
         return Result(
@@ -58,6 +58,6 @@ enum FrameBenchmark {
             barLayerRenders: frames.app.canvas.barLayerRenderCount - barLayersBefore,
             allocationsPerFrame: Double(frames.allocations) / Double(max(frames.frameTimes.count, 1)),
             driver: SDLInfo.driverName(windowID: frames.app.window.id),
-            placeholderFrames: frames.app.statistics.placeholderFrames - placeholdersBefore)
+            placeholderFrames: frames.app.scheduler.statistics.placeholderFrames - placeholdersBefore)
     }
 }

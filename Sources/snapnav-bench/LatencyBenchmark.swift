@@ -35,7 +35,7 @@ enum LatencyBenchmark {
         let app = try openingWindow {
             try SnapNavApp(configuration: configuration, headless: display == nil, assetsDirectory: assetsDirectory)
         }
-        app.inputLatency = InputLatencyMeter()
+        app.scheduler.inputLatency = InputLatencyMeter()
         let window = app.window
         let feeder = InputFeeder(
             windowID: window.id, width: Double(window.size.width), height: Double(window.size.height))
@@ -50,9 +50,10 @@ enum LatencyBenchmark {
         let cpu = Clocks.threadCPU() - cpuBefore
         done.wait()
         return Result(
-            latencies: Sample(app.inputLatency?.latencies ?? []), intervals: Sample(app.statistics.intervals),
+            latencies: Sample(app.scheduler.inputLatency?.latencies ?? []),
+            intervals: Sample(app.scheduler.statistics.intervals),
             period: 1 / window.refreshRate, driver: SDLInfo.driverName(windowID: window.id),
-            cpuPerFrame: cpu / Double(max(app.framesPresented, 1)), pacing: app.pacing)
+            cpuPerFrame: cpu / Double(max(app.scheduler.framesPresented, 1)), pacing: app.scheduler.pacing)
     }
 }
 

@@ -56,18 +56,18 @@ func soak(_ configuration: Configuration) throws -> [Sample] {
         SDL_SetWindowSize(window, width, height)
         for panel in configuration.horizontal + configuration.vertical {
             app.navigator.navigate(to: panel, animated: false)
-            try app.run(frameLimit: app.framesPresented + 1)
+            try app.run(frameLimit: app.scheduler.framesPresented + 1)
             // Lists and grids are scrolled through to their end, so every row has been drawn.
             guard let content = app.navigator.panel(withID: panel) as? ScrollingPanelController else { continue }
             content.beginNestedDragging()
             let page = Double(max(height - 128, 1))
             for _ in 0...Int((content.nestedMaximumOffset / page).rounded(.up)) {
                 content.updateNestedDragging(by: -page)
-                try app.run(frameLimit: app.framesPresented + 1)
+                try app.run(frameLimit: app.scheduler.framesPresented + 1)
             }
             content.updateNestedDragging(by: content.nestedContentOffset + page)
             content.endNestedDragging(velocity: 0)
-            while content.isRunningAnimation { try app.run(frameLimit: app.framesPresented + 1) }
+            while content.isRunningAnimation { try app.run(frameLimit: app.scheduler.framesPresented + 1) }
         }
     }
     input.restoreSize()
@@ -82,18 +82,18 @@ func soak(_ configuration: Configuration) throws -> [Sample] {
             // Samples are taken at the same window size, so the window's own buffers do not
             // make memory look as if it grew or shrank.
             input.restoreSize()
-            try app.run(frameLimit: app.framesPresented + 1)
+            try app.run(frameLimit: app.scheduler.framesPresented + 1)
             let sample = Sample(
                 time: elapsed, residentBytes: ResidentMemory.bytes() ?? 0, textures: SDLResources.live.textures)
             samples.append(sample)
-            print("snapnav-soak: \(sample.line) frames=\(app.framesPresented)")
+            print("snapnav-soak: \(sample.line) frames=\(app.scheduler.framesPresented)")
             fflush(stdout)
             if elapsed >= settings.duration { break }
             nextSample += settings.sampleEvery
             if nextSample > settings.duration { nextSample = settings.duration }
         }
         input.pushInput(at: elapsed)
-        try app.run(frameLimit: app.framesPresented + 1)
+        try app.run(frameLimit: app.scheduler.framesPresented + 1)
         guard !app.quitRequested else { throw SDLError("the app quit by itself after \(Int(elapsed)) s") }
         let rest = 1.0 / 60 - (clock.now - frameStart)
         if rest > 0 { usleep(UInt32(rest * 1_000_000)) }

@@ -48,7 +48,7 @@ final class BackgroundDecodingTests: XCTestCase {
             XCTAssertEqual((harness.app.navigator.panel(withID: id) as? ColorPanelController)?.background, color, id)
         }
         XCTAssertEqual(harness.app.canvas.imageLoadCount, 12, "each decoded once")
-        XCTAssertEqual(harness.app.statistics.placeholderFrames, 0)
+        XCTAssertEqual(harness.app.scheduler.statistics.placeholderFrames, 0)
         XCTAssertNoThrow(try harness.app.checkEveryImage())
     }
 
@@ -65,14 +65,14 @@ final class BackgroundDecodingTests: XCTestCase {
         let placeholders = harness.app.canvas.imagePlaceholderCount
         harness.app.runFrame()
         XCTAssertGreaterThan(harness.app.canvas.imagePlaceholderCount, placeholders)
-        XCTAssertEqual(harness.app.statistics.placeholderFrames, 1)
+        XCTAssertEqual(harness.app.scheduler.statistics.placeholderFrames, 1)
         let shown = try harness.app.renderPixels()
         XCTAssertEqual(pixel(shown, x: 180, y: 320), colors[9], "its mean colour holds its place")
         // Its arrival alone brings a frame.
-        let framesBefore = harness.app.statistics.frames
+        let framesBefore = harness.app.scheduler.statistics.frames
         XCTAssertTrue(
             frames(of: harness) {
-                harness.app.canvas.imageLoadCount > loads && harness.app.statistics.frames > framesBefore
+                harness.app.canvas.imageLoadCount > loads && harness.app.scheduler.statistics.frames > framesBefore
             })
         let arrived = try harness.app.renderPixels()
         XCTAssertEqual(pixel(arrived, x: 180, y: 320), colors[9])
@@ -86,8 +86,8 @@ final class BackgroundDecodingTests: XCTestCase {
         try FileManager.default.copyItem(
             atPath: PNGDecodingTests.badImages + "/corrupt.png", toPath: folder + "/09 screen.png")
         let harness = try HeadlessApp(configPath: folder, decodesImagesInBackground: true)
-        XCTAssertTrue(frames(of: harness) { !harness.app.imageErrors.isEmpty })
-        let message = "\(harness.app.imageErrors[0])"
+        XCTAssertTrue(frames(of: harness) { !harness.app.images.errors.isEmpty })
+        let message = "\(harness.app.images.errors[0])"
         XCTAssertTrue(
             message.contains("panels.09 screen.content.file: \(folder)/09 screen.png cannot be decoded"), message)
         XCTAssertTrue(message.contains("the PNG data is damaged (IDAT: "), message)
@@ -120,7 +120,7 @@ final class BackgroundDecodingTests: XCTestCase {
         let far = folder + "/01 screen.png"
         try FileManager.default.removeItem(atPath: far)
         try FileManager.default.copyItem(atPath: PNGDecodingTests.badImages + "/corrupt.png", toPath: far)
-        XCTAssertTrue(frames(of: harness) { !harness.app.imageErrors.isEmpty }, "named once decoded")
+        XCTAssertTrue(frames(of: harness) { !harness.app.images.errors.isEmpty }, "named once decoded")
         let banner = try XCTUnwrap(harness.app.tools.messages.banner?.text)
         XCTAssertTrue(banner.hasPrefix("\(far): cannot be decoded as a PNG image: the PNG data is damaged"), banner)
         XCTAssertFalse(banner.contains("still running"), "the reload itself was applied")

@@ -32,7 +32,7 @@ final class HeadlessCleanExitTests: XCTestCase {
     private func runAndQuit(_ name: String, _ quit: (HeadlessApp) -> Void, before: SDLResources.Counts) throws {
         let harness = try HeadlessApp(configPath: demoConfigPath)
         harness.drag(from: (300, 320), to: (100, 320))
-        try harness.app.run(frameLimit: harness.app.framesPresented + 3)
+        try harness.app.run(frameLimit: harness.app.scheduler.framesPresented + 3)
         XCTAssertTrue(harness.app.navigator.isAnimating, name)
         let open = SDLResources.live
         XCTAssertEqual(open.windows, before.windows + 1, name)

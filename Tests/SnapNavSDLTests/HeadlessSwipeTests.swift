@@ -74,7 +74,7 @@ final class HeadlessSwipeTests: XCTestCase {
     func testRunWithAFrameLimitPresentsThatManyFrames() throws {
         let harness = try HeadlessApp()
         try harness.app.run(frameLimit: 3)
-        XCTAssertEqual(harness.app.framesPresented, 3)
+        XCTAssertEqual(harness.app.scheduler.framesPresented, 3)
     }
 
     func testQuitEventEndsTheLoop() throws {

@@ -82,7 +82,7 @@ final class ImageHandOverTests: XCTestCase {
         XCTAssertEqual(harness.app.canvas.decodedImageBytes, screenBytes)
         let loads = harness.app.canvas.imageLoadCount
         // Ranked again from the same screen, as a swipe that springs back does.
-        harness.app.rankImages(of: harness.app.configuration, shownBy: harness.app.navigator)
+        harness.app.images.rank(harness.app.configuration, shownBy: harness.app.navigator)
         XCTAssertTrue(
             harness.waitForWallClock(seconds: 1) {
                 harness.app.runFrame(always: false)

@@ -23,12 +23,12 @@ final class InputLatencyMeterTests: XCTestCase {
 
     func testTheFrameLoopMeasuresEveryDragEventItPresents() throws {
         let harness = try HeadlessApp()
-        harness.app.inputLatency = InputLatencyMeter()
+        harness.app.scheduler.inputLatency = InputLatencyMeter()
         harness.pushMouseButton(down: true, x: 300, y: 320)
         harness.pushMouseMotion(x: 250, y: 320)
         harness.pushMouseMotion(x: 200, y: 320)
         try harness.app.run(frameLimit: 1)
-        let latencies = try XCTUnwrap(harness.app.inputLatency?.latencies)
+        let latencies = try XCTUnwrap(harness.app.scheduler.inputLatency?.latencies)
         XCTAssertEqual(latencies.count, 3, "the press and both motions are shown by the one frame")
         for latency in latencies { XCTAssertGreaterThanOrEqual(latency, 0) }
     }

@@ -21,7 +21,7 @@ extension SnapNavApp {
         // Whatever the pointer was doing ends here, and the navigation stands still: no story
         // moves on, no timed action fires under the editor.
         navigator.handle(.focusLost)
-        setMouseCapture(false)
+        inputRouter.captureMouse(false)
         animationClock.isFrozen = true
         let id = (navigator.screens.top ?? navigator.currentPanel).identifier
         guard let panel = configuration.panel(id) else {
@@ -41,7 +41,7 @@ extension SnapNavApp {
     public func leaveLinkEditing() {
         guard let editor = tools.linkEditor else { return }
         tools.linkEditor = nil
-        setMouseCapture(false)
+        inputRouter.captureMouse(false)
         animationClock.isFrozen = false
         if editor.isUnsaved {
             show(error: "left editing \(editor.panelID) without saving the links the file refused")
@@ -86,14 +86,14 @@ extension SnapNavApp {
                 }
                 break
             }
-            setMouseCapture(true)
+            inputRouter.captureMouse(true)
             // Alt or Shift held draws a new link wherever the press is, even inside another.
             let held = SDL_GetModState().rawValue & (KMOD_ALT.rawValue | KMOD_SHIFT.rawValue)
             if let content = linkContentPoint(point) { tools.linkEditor?.press(at: content, drawingNew: held != 0) }
         case .pointerMove(_, let point):
             if let content = linkContentPoint(point) { tools.linkEditor?.move(to: content) }
         case .pointerUp:
-            setMouseCapture(false)
+            inputRouter.captureMouse(false)
             let changed = tools.linkEditor?.release()
             if let notice = tools.linkEditor?.notice {
                 show(status: notice)
@@ -109,7 +109,7 @@ extension SnapNavApp {
         case .wheelEnded:
             break
         }
-        needsDisplay = true
+        scheduler.needsDisplay = true
         return true
     }
 
@@ -126,7 +126,7 @@ extension SnapNavApp {
             enterLinkEditing()
             return true
         }
-        defer { needsDisplay = true }
+        defer { scheduler.needsDisplay = true }
         if editor.chooser != nil {
             let key: LinkChooser.Key?
             switch symbol {

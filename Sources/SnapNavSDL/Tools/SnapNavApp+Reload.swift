@@ -47,13 +47,13 @@ extension SnapNavApp: ToolHost {
             animationClock: animationClock, start: start, factory: panelFactory)
         if imagesChanged { canvas.forgetImages() }
         canvas.images.adopt(decodedImages)
-        rankImages(of: newConfiguration, shownBy: rebuilt)
+        images.rank(newConfiguration, shownBy: rebuilt)
         if imagesChanged {
             // What shows at once is decoded at once, as at launch; the rest follow in the background.
-            let first = newConfiguration.panelsOneSwipe(from: Self.panelsShown(by: rebuilt))
+            let first = newConfiguration.panelsOneSwipe(from: ImageFeed.panelsShown(by: rebuilt))
             canvas.images.decodeNow(newConfiguration.imageFiles(of: first).map(\.file.path))
         }
-        setMouseCapture(false)
+        inputRouter.captureMouse(false)
         rebuilt.showsHotspots = navigator.showsHotspots
         // The screens open over the cross stay open, so a designer editing one sees it change.
         rebuilt.reopen(navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
@@ -65,18 +65,18 @@ extension SnapNavApp: ToolHost {
             window.setTitle(newConfiguration.window.title)
         }
         configuration = newConfiguration
-        needsDisplay = true
+        scheduler.needsDisplay = true
     }
 
     /// See `ToolHost`.
     func clearError() {
         tools.messages.clearBanner()
-        needsDisplay = true
+        scheduler.needsDisplay = true
     }
 
     /// See `ToolHost`.
     func toast(_ text: String, seconds: Double) {
         tools.messages.toast(text, until: clock.now + seconds)
-        needsDisplay = true
+        scheduler.needsDisplay = true
     }
 }

@@ -26,7 +26,7 @@ extension SnapNavApp {
         case .keyHelp: tools.tuning.isKeyHelpVisible.toggle()
         case .hotspots: navigator.showsHotspots.toggle()
         }
-        needsDisplay = true
+        scheduler.needsDisplay = true
         return true
     }
 
@@ -46,7 +46,7 @@ extension SnapNavApp {
         case .stop:
             break
         }
-        needsDisplay = true
+        scheduler.needsDisplay = true
     }
 
     /// Handles the SDL events the tools post to themselves. Returns true when `event` was one.
@@ -125,12 +125,12 @@ extension SnapNavApp {
 
     func show(status: String) {
         tools.messages.show(status: status)
-        needsDisplay = true
+        scheduler.needsDisplay = true
     }
 
     func show(error message: String) {
         tools.messages.show(error: message)
-        needsDisplay = true
+        scheduler.needsDisplay = true
     }
 }
 

@@ -8,7 +8,7 @@ extension SnapNavApp {
     public func applyTuning(_ tuned: Configuration) {
         configuration = tuned
         navigator.apply(tuned)
-        needsDisplay = true
+        scheduler.needsDisplay = true
     }
 
     /// Writes the tunable parameters into the configuration file, rewriting only the values

@@ -88,13 +88,13 @@ final class TakeReplay {
             if realTime && !finished {
                 pollForQuitDuringReplay()
                 let due = wallStart + Double(frame) / framesPerSecond
-                app.sleep(max(0, due - wall.now))
+                app.scheduler.sleep(max(0, due - wall.now))
             }
         }
         // Stopped in the window, or still moving when the tail ran out: the last frame asked
         // for is the state on screen, drawn once more.
         if let finalFramePath, !finished { try app.saveScreenshot(to: finalFramePath) }
-        app.needsDisplay = true
+        app.scheduler.needsDisplay = true
         return frame
     }
 
@@ -110,7 +110,7 @@ final class TakeReplay {
     private func pollForQuitDuringReplay() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 {
-            switch app.translator.translate(event, windowSize: app.windowPointSize) {
+            switch app.inputRouter.translate(event, windowSize: app.windowPointSize) {
             case .quit?:
                 app.quitRequested = true
             case .input(.key(let key, let modifiers))? where KeyCommand(key: key, modifiers: modifiers) == .quit:

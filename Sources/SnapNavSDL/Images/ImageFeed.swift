@@ -1,0 +1,143 @@
+import CSDL2
+import SnapNavCore
+
+/// The images of a prototype's screens, between the decoder and the frame: those on screen
+/// and one swipe away decoded before the window opens, the rest in the background, nearest
+/// first, ranked again whenever the screens shown change. It keeps what the decoding found
+/// (colours, errors, notices) until the app takes it.
+public final class ImageFeed {
+    /// The decoded images the canvas draws from.
+    let cache: ImageCache
+    /// The images found broken since the window opened, as errors naming the file and key.
+    public private(set) var errors: [ConfigurationError] = []
+    /// The panel the cross was headed for, and the screen on top, when the images were last
+    /// ranked for decoding.
+    private var rankedFor: (panel: ObjectIdentifier?, top: ObjectIdentifier?) = (nil, nil)
+    /// Errors and notices found while the window was being made: said with the first frame,
+    /// once the tools know how to name a folder's files.
+    private var errorsBeforeTheWindow: [ConfigurationError] = []
+    private var noticesBeforeTheWindow: [ImageNotice] = []
+
+    /// A feed for `configuration`'s images, the first ranked from the panels `shown`;
+    /// `inBackground`, it decodes on a thread of its own and wakes the frame loop with an SDL
+    /// event of its own each time a file is done.
+    init(_ configuration: Configuration, shown: [String], inBackground: Bool) {
+        if inBackground {
+            let wake = SDL_RegisterEvents(1)
+            cache = ImageCache {
+                // Nothing reads the event: it only ends the loop's wait, and the frame takes the image in.
+                var event = SDL_Event()
+                event.type = wake
+                SDL_PushEvent(&event)
+            }
+        } else {
+            cache = ImageCache()
+        }
+        cache.schedule(Self.ranking(configuration, from: shown))
+    }
+
+    /// Every image file of `configuration`, nearest to the panels `shown` first, with the bytes
+    /// its decoded pixels take.
+    private static func ranking(_ configuration: Configuration, from shown: [String]) -> [(path: String, bytes: Int)] {
+        configuration.imageFiles(of: configuration.panelsByReach(from: shown)).map {
+            ($0.file.path, $0.file.width * $0.file.height * 4)
+        }
+    }
+
+    /// Decodes the images of the panels `shown` and of those one swipe away, taking their
+    /// colours into `configuration`. Throws for one that cannot be decoded; any other file
+    /// found broken meanwhile, and the notices of those decoded, are kept for the first frame.
+    func decodeShownFirst(of configuration: inout Configuration, from shown: [String], file: String) throws {
+        let first = configuration.imageFiles(of: configuration.panelsOneSwipe(from: shown)).map(\.file.path)
+        cache.decodeNow(first)
+        for finding in cache.takeFindings() {
+            if let notice = finding.notice { noticesBeforeTheWindow.append(notice) }
+            switch finding.result {
+            case .success(let colors):
+                configuration.takeColors(colors, of: finding.path)
+            case .failure(let failure):
+                let error = ImageDecodingCheck.error(decoding: finding.path, failure, in: configuration, file: file)
+                guard !first.contains(finding.path) else { throw error }
+                errorsBeforeTheWindow.append(error)
+            }
+        }
+    }
+
+    /// Ranks the images for `configuration` from what `navigator` shows, as a new navigation
+    /// starts.
+    func rank(_ configuration: Configuration, shownBy navigator: SwipeNavigator) {
+        cache.schedule(Self.ranking(configuration, from: Self.panelsShown(by: navigator)))
+        rankedFor = Self.whatShows(in: navigator)
+    }
+
+    /// Notes what `navigator` shows as what the images were ranked from: at launch, where they
+    /// were ranked from the same panels before the navigation was made.
+    func ranked(asShownBy navigator: SwipeNavigator) { rankedFor = Self.whatShows(in: navigator) }
+
+    /// Ranks the images again, nearest to what is shown first, when the cross heads for
+    /// another panel or the screen on top changed: as a swipe is released, not only at rest,
+    /// since a designer flicking through screens never lets the app rest. Checking costs two
+    /// comparisons a frame, and nothing for a prototype without images.
+    func rankIfShownChanged(_ configuration: Configuration, shownBy navigator: SwipeNavigator) {
+        guard cache.hasScheduledFiles else { return }
+        let shows = Self.whatShows(in: navigator)
+        guard shows.panel != rankedFor.panel || shows.top != rankedFor.top else { return }
+        rank(configuration, shownBy: navigator)
+    }
+
+    /// The panel `navigator`'s cross heads for and the screen on top, by identity: what the
+    /// images were last ranked from.
+    private static func whatShows(in navigator: SwipeNavigator) -> (panel: ObjectIdentifier?, top: ObjectIdentifier?) {
+        (ObjectIdentifier(navigator.currentPanel), navigator.screens.top.map(ObjectIdentifier.init))
+    }
+
+    /// The panels `navigator` shows: the one the cross rests on or settles toward, then the
+    /// screens open over it.
+    static func panelsShown(by navigator: SwipeNavigator) -> [String] {
+        [navigator.currentPanel.identifier] + navigator.screens.screens.map(\.panel.identifier)
+    }
+
+    /// What the decoding found since it was last asked.
+    struct Findings {
+        /// Whether an image drawn as a placeholder can now be drawn.
+        var redraw = false
+        /// The configuration with the new images' colours, when any changed.
+        var colored: Configuration?
+        /// Files found broken, each once.
+        var errors: [ConfigurationError] = []
+        /// What is to be said of images that show.
+        var notices: [ImageNotice] = []
+    }
+
+    /// Takes in what the background decoded for `configuration` (whose file errors name):
+    /// the images, their colours, and the files that cannot be decoded, which are kept in
+    /// `errors` too.
+    func absorb(into configuration: Configuration, file: String) -> Findings {
+        var found = Findings(errors: errorsBeforeTheWindow, notices: noticesBeforeTheWindow)
+        errorsBeforeTheWindow = []
+        noticesBeforeTheWindow = []
+        found.redraw = cache.absorb()
+        // Called on every frame, and findings are rare: the configuration is copied only for them.
+        let findings = cache.takeFindings()
+        if !findings.isEmpty {
+            var updated = configuration
+            var colorsChanged = false
+            found.notices += findings.compactMap(\.notice)
+            for finding in findings {
+                switch finding.result {
+                case .success(let colors):
+                    if updated.takeColors(colors, of: finding.path) { colorsChanged = true }
+                case .failure(let failure):
+                    found.errors.append(
+                        ImageDecodingCheck.error(decoding: finding.path, failure, in: configuration, file: file))
+                }
+            }
+            if colorsChanged { found.colored = updated }
+        }
+        errors += found.errors
+        return found
+    }
+
+    /// Decodes every image not decoded yet.
+    func decodeEveryFile() { cache.checkEveryFile() }
+}
