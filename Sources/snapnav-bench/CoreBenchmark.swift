@@ -1,8 +1,8 @@
 import SnapNavCore
 
 /// The cost of Core alone for one frame of the cross: advance the clock, step the physics,
-/// lay out the visible panels and the bars, and issue their drawing into a canvas that draws
-/// nothing.
+/// lay out the visible panels, and compose the frame as the app does (`FrameComposer`: panels,
+/// hotspots, bars, screens) into a canvas that draws nothing.
 enum CoreBenchmark {
     /// Nanoseconds per frame, one value per batch of `batchSize` frames.
     static func run(configuration: Configuration, batches: Int, batchSize: Int) -> Sample {
@@ -11,6 +11,7 @@ enum CoreBenchmark {
         let navigator = SwipeNavigator(configuration: configuration, viewport: viewport, clock: clock)
         let chrome = NavigationChrome(configuration: configuration, navigator: navigator)
         let canvas = NullCanvas(size: viewport)
+        let composer = FrameComposer()
         let commands: [KeyCommand] = [
             .page(.horizontal, 1), .page(.horizontal, -1), .page(.vertical, 1), .page(.vertical, -1),
         ]
@@ -25,8 +26,7 @@ enum CoreBenchmark {
                 }
                 clock.advance(by: 1.0 / 60)
                 navigator.step()
-                navigator.draw(in: canvas)
-                chrome?.draw(in: canvas)
+                composer.compose(navigator, layout: navigator.layOutFrame(), chrome: chrome, on: canvas)
             }
             perFrame.append((Clocks.threadCPU() - start) / Double(max(batchSize, 1)) * 1e9)
         }
@@ -61,7 +61,7 @@ enum ArmLengthBenchmark {
 }
 
 /// A canvas that only counts what it is asked to draw.
-final class NullCanvas: Canvas {
+final class NullCanvas: FrameCanvas {
     let size: Size
     private(set) var operations = 0
 

@@ -180,7 +180,7 @@ final class HostileConfigurationTests: XCTestCase {
             XCTAssertEqual(navigator.horizontal.restingPage, min(start + 1, arms.horizontal - 1), file)
             XCTAssertEqual(navigator.currentPanel.appearanceState, .appeared, file)
             let canvas = DisplayList(size: Size(width: 360, height: 640))
-            navigator.draw(in: canvas)
+            FrameComposer().compose(navigator, layout: navigator.layOutFrame(), chrome: nil, on: canvas)
             XCTAssertFalse(canvas.operations.isEmpty, file)
         }
     }

@@ -119,7 +119,8 @@ final class PanelPlacerTests: XCTestCase {
                 let navigator = try makeNavigator(transitions: transitions)
                 holdDrag(navigator, content: content)
                 let canvas = DisplayList(size: CrossFixture.viewport)
-                navigator.draw(in: canvas)
+                FrameComposer().compose(
+                    navigator, layout: navigator.layOutFrame(), chrome: nil, on: canvas, showingHotspots: false)
                 var fills: [(rect: Rect, color: Color, clip: Rect)] = []
                 for case .fill(let rect, let color, let clip) in canvas.operations {
                     fills.append((rect, color, clip))

@@ -44,12 +44,12 @@ final class SwipeNavigatorTests: XCTestCase {
         let driver = try makeDriver()
         let navigator = driver.navigator
         let canvas = DisplayList(size: Size(width: 360, height: 640))
-        navigator.draw(in: canvas)
+        FrameComposer().compose(navigator, layout: navigator.layOutFrame(), chrome: nil, on: canvas)
         XCTAssertEqual(canvas.color(at: Point(x: 180, y: 100)), Color(hex: "#1E1E1E"))
         navigator.handle(.pointerDown(.mouse, Point(x: 300, y: 300)))
         navigator.handle(.pointerMove(.mouse, Point(x: 100, y: 300)))
         canvas.reset()
-        navigator.draw(in: canvas)
+        FrameComposer().compose(navigator, layout: navigator.layOutFrame(), chrome: nil, on: canvas)
         XCTAssertEqual(
             canvas.color(at: Point(x: 350, y: 100)), Color(hex: "#9B55A0"), "stories slides in from the right")
         XCTAssertEqual(canvas.color(at: Point(x: 10, y: 100)), Color(hex: "#1E1E1E"), "the camera stays put under it")

@@ -7,9 +7,8 @@
 ///
 /// ```swift
 /// let chrome = NavigationChrome(navigator: navigator, panels: ["camera": cameraChrome])
-/// navigator.onTap = { chrome.handleTap(at: $0) }
-/// navigator.draw(in: canvas)
-/// chrome.draw(in: canvas)
+/// navigator.routeTaps(to: chrome)
+/// FrameComposer().compose(navigator, layout: navigator.layOutFrame(), chrome: chrome, on: canvas)
 /// ```
 public final class NavigationChrome {
     /// A button of the bars, named by the bar that has it (`NavigationBar` has `.left`,

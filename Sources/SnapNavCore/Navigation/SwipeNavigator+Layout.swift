@@ -9,15 +9,6 @@ extension SwipeNavigator {
         return frameLayout
     }
 
-    /// Draws the visible panels into `canvas`, bottom first, each clipped to what can be seen.
-    public func draw(in canvas: Canvas) {
-        for placement in layOutFrame().placements {
-            canvas.pushClip(placement.clip)
-            placement.panel.draw(in: canvas, frame: placement.frame)
-            canvas.popClip()
-        }
-    }
-
     /// Whether the visible panels cover the whole viewport with opaque drawing this frame, so
     /// that the frame need not be cleared first. Lays out the frame.
     public func coversViewportOpaquely() -> Bool {

@@ -29,6 +29,7 @@ final class InputStreamRunner {
     /// The bars, when the configuration has them.
     private(set) var chrome: NavigationChrome?
     private let canvas = DisplayList(size: Size(width: 360, height: 640))
+    private let composer = FrameComposer()
     private var checksSinceDrawing = 0
     /// How many property checks have passed.
     private(set) var checks = 0
@@ -165,13 +166,12 @@ final class InputStreamRunner {
                 content.nestedContentOffset.isFinite, "scrolling content has a finite offset", at: step,
                 "\(content.identifier) at \(content.nestedContentOffset)")
         }
-        // Drawing runs every visible panel's and the bars' drawing code on this state; it must
-        // not trap. Every third check is enough to meet each state a stream passes through.
+        // Composing the frame runs every visible panel's, screen's and bar's drawing code on
+        // this state; it must not trap. Every third check is enough to meet each state a stream passes through.
         checksSinceDrawing += 1
         if checksSinceDrawing >= 3 {
             checksSinceDrawing = 0
-            navigator.draw(in: canvas)
-            chrome?.draw(in: canvas)
+            composer.compose(navigator, layout: navigator.layOutFrame(), chrome: chrome, on: canvas)
             canvas.reset()
         }
     }
