@@ -6,7 +6,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # tests run the binary that ships, and one set of flags means one release build, not two.
 export RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: web web-test web-bench demo test build release package package-test lint format unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
+.PHONY: web web-test web-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -38,6 +38,12 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Examples
+
+# docs/configuration.md, printed from the table of keys the decoder checks, and the DocC catalog
+# of SnapNavCore in .build/docs, from the compiler's symbol graphs; a DocC warning fails it.
+# `make test` checks that file rather than writing it (DOCS_FLAGS=--check), so a stale one fails.
+docs:
+	SWIFT=$(SWIFT) scripts/docs $(DOCS_FLAGS)
 
 # The tests run in two processes side by side; the random streams are split in two halves.
 # make test runs these tests under the sanitizers instead (make sanitize), which is one build
@@ -129,6 +135,7 @@ soak-smoke-and-sanitize:
 test:
 	scripts/bootstrap --test
 	$(MAKE) lint
+	$(MAKE) docs DOCS_FLAGS=--check
 	$(MAKE) soak-smoke-and-sanitize
 	$(MAKE) web-test
 	$(MAKE) e2e

@@ -1,9 +1,6 @@
 /// Reading panels' `hotspots`, and checking them against the arms and the window once those
 /// are known.
 extension ConfigurationDecoder {
-    static let hotspotKeys = ["frame", "tap"]
-    static let hotspotActions = ["go", "push", "present"]
-
     /// The hotspots listed at `path` (a panel's `hotspots`), each with its frame and action.
     func decodeHotspots(_ value: JSONValue, at path: String) throws(ConfigurationError) -> [Hotspot] {
         guard case .array(let elements) = value else {
@@ -11,7 +8,7 @@ extension ConfigurationDecoder {
         }
         return try elements.enumerated().map { (index, element) throws(ConfigurationError) in
             let at = "\(path)[\(index)]"
-            try reader.checkKeys(try reader.object(element, at: at), known: Self.hotspotKeys, at: at)
+            try reader.checkKeys(try reader.object(element, at: at), known: ConfigurationKeys.hotspot.names, at: at)
             guard let frame = element["frame"] else {
                 throw reader.fail("\(at).frame", "missing; expected [x, y, width, height] in the panel's points")
             }
@@ -44,7 +41,7 @@ extension ConfigurationDecoder {
             return .back
         }
         let members = try reader.object(value, at: path)
-        try reader.checkKeys(members, known: Self.hotspotActions, at: path)
+        try reader.checkKeys(members, known: ConfigurationKeys.tap.names, at: path)
         guard members.count == 1, let (name, target) = members.first else {
             throw reader.fail(path, "expected one action, such as { \"go\": \"camera\" }")
         }

@@ -1,7 +1,6 @@
 /// Reading panels' `after`, what a panel does by itself once it has rested on screen, and
 /// checking its target once the arms are known.
 extension ConfigurationDecoder {
-    static let timedActionKeys = ["seconds", "go", "push", "present", "back"]
     /// An hour: longer than any take, short enough that a typo of a few zeros is caught.
     static let maximumTimedSeconds = 3600.0
 
@@ -11,7 +10,7 @@ extension ConfigurationDecoder {
         -> TimedAction
     {
         let members = try reader.object(value, at: path)
-        try reader.checkKeys(members, known: Self.timedActionKeys, at: path)
+        try reader.checkKeys(members, known: ConfigurationKeys.after.names, at: path)
         let seconds: Double
         switch (value["seconds"], followsStory) {
         case (nil, true):

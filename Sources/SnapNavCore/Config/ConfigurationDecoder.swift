@@ -7,7 +7,8 @@ struct ConfigurationDecoder {
     static let maximumPanels = 100_000
 
     func decode(_ root: JSONValue) throws(ConfigurationError) -> Configuration {
-        try reader.checkKeys(try reader.object(root, at: "(top level)"), known: Self.topLevelKeys, at: "")
+        try reader.checkKeys(
+            try reader.object(root, at: "(top level)"), known: ConfigurationKeys.topLevel.names, at: "")
         let (root, screensFolder) = try expandingScreens(root)
         let panels = try decodePanels(root["panels"])
         guard let startValue = root["start"] else {
@@ -60,14 +61,6 @@ struct ConfigurationDecoder {
             })
     }
 
-    static let topLevelKeys =
-        [
-            "window", "start", "horizontal", "vertical", "physics", "input", "transitions", "bars", "launch",
-            "panels", "screens",
-        ] + chromeKeys
-    static let panelKeys = ["title", "background", "swipe", "content", "hotspots", "after"] + chromeKeys
-    static let chromeKeys = BarSwitch.all.map { $0.key } + ["barColor"]
-
     private func list(_ ids: [String]) -> String {
         let shown = ids.prefix(8).map { "\"\($0)\"" }.joined(separator: ", ")
         return ids.count > 8 ? shown + ", …" : shown
@@ -87,7 +80,7 @@ struct ConfigurationDecoder {
             let path = "panels.\(id)"
             guard !id.isEmpty else { throw reader.fail("panels", "a panel id is empty") }
             guard seen.insert(id).inserted else { throw reader.fail(path, "defined twice") }
-            try reader.checkKeys(try reader.object(body, at: path), known: Self.panelKeys, at: path)
+            try reader.checkKeys(try reader.object(body, at: path), known: ConfigurationKeys.panel.names, at: path)
             let title =
                 try body["title"].map { (value) throws(ConfigurationError) in
                     try reader.string(value, at: "\(path).title")
@@ -141,7 +134,7 @@ struct ConfigurationDecoder {
 
     private func decodeWindow(_ value: JSONValue) throws(ConfigurationError) -> Configuration.Window {
         try reader.checkKeys(
-            try reader.object(value, at: "window"), known: ["width", "height", "title", "scale"], at: "window")
+            try reader.object(value, at: "window"), known: ConfigurationKeys.window.names, at: "window")
         var window = Configuration.Window()
         if let width = value["width"] {
             window.width = try reader.positive(width, at: "window.width", maximum: Self.maximumWindowSide)
@@ -163,7 +156,7 @@ struct ConfigurationDecoder {
 
     private func decodePhysics(_ value: JSONValue) throws(ConfigurationError) -> Configuration.Physics {
         try reader.checkKeys(
-            try reader.object(value, at: "physics"), known: ["bounces", "flingVelocity", "spring"], at: "physics")
+            try reader.object(value, at: "physics"), known: ConfigurationKeys.physics.names, at: "physics")
         var physics = Configuration.Physics()
         if let bounces = value["bounces"] { physics.bounces = try reader.bool(bounces, at: "physics.bounces") }
         if let fling = value["flingVelocity"] {
@@ -171,7 +164,7 @@ struct ConfigurationDecoder {
         }
         if let spring = value["spring"] {
             try reader.checkKeys(
-                try reader.object(spring, at: "physics.spring"), known: ["dampingRatio", "stiffness", "mass"],
+                try reader.object(spring, at: "physics.spring"), known: ConfigurationKeys.spring.names,
                 at: "physics.spring")
             if let ratio = spring["dampingRatio"] {
                 physics.spring.dampingRatio = try reader.positive(
@@ -189,8 +182,7 @@ struct ConfigurationDecoder {
     }
 
     private func decodeInput(_ value: JSONValue) throws(ConfigurationError) -> Configuration.Input {
-        try reader.checkKeys(
-            try reader.object(value, at: "input"), known: ["wheelScale", "wheelEndPause", "wheelNotches"], at: "input")
+        try reader.checkKeys(try reader.object(value, at: "input"), known: ConfigurationKeys.input.names, at: "input")
         var input = Configuration.Input()
         if let scale = value["wheelScale"] {
             input.wheelScale = try reader.positive(scale, at: "input.wheelScale", maximum: 10_000)
@@ -210,7 +202,7 @@ struct ConfigurationDecoder {
 
     private func decodeTransitions(_ value: JSONValue) throws(ConfigurationError) -> Configuration.Transitions {
         try reader.checkKeys(
-            try reader.object(value, at: "transitions"), known: ["left", "right", "above", "below"], at: "transitions")
+            try reader.object(value, at: "transitions"), known: ConfigurationKeys.transitions.names, at: "transitions")
         var transitions = Configuration.Transitions()
         func read(_ arm: String) throws(ConfigurationError) -> PanelTransition? {
             guard let raw = value[arm] else { return nil }

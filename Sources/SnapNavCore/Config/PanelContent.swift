@@ -169,13 +169,8 @@ public enum PanelContent: Equatable, Sendable {
         }
     }
 
-    static let kinds = ["list", "grid", "camera", "image", "story"]
-
-    /// The keys each kind's `content` object may hold.
-    static let keys = [
-        "list": ["kind", "rows"], "grid": ["kind", "tiles"], "camera": ["kind"],
-        "image": ["kind", "file", "fit", "pin"], "story": ["kind", "files", "seconds", "fit"],
-    ]
+    /// The built-in kinds, in the order refusals list them.
+    static let kinds = ConfigurationKeys.contents.map { $0.kind }
     /// The longest a snap may show: a minute, as a long video snap.
     static let maximumSnapSeconds = 60.0
 }
@@ -208,7 +203,9 @@ extension PanelContent {
                 return (element, itemPath)
             }
         }
-        if let known = Self.keys[kind] { try reader.checkKeys(members, known: known, at: path) }
+        if let known = ConfigurationKeys.content(ofKind: kind) {
+            try reader.checkKeys(members, known: known.names, at: path)
+        }
         if kind.contains(".") {
             self = .custom(kind)
             return
@@ -216,7 +213,7 @@ extension PanelContent {
         switch kind {
         case "list":
             self = .list(
-                try items("rows", known: ["title", "subtitle", "avatar", "detail"]).map {
+                try items("rows", known: ConfigurationKeys.row.names).map {
                     (row, rowPath) throws(ConfigurationError) in
                     Row(
                         title: try text(row, "title", at: rowPath, required: true),
@@ -228,7 +225,7 @@ extension PanelContent {
                 })
         case "grid":
             self = .grid(
-                try items("tiles", known: ["title", "subtitle", "color"]).map {
+                try items("tiles", known: ConfigurationKeys.tile.names).map {
                     (tile, tilePath) throws(ConfigurationError) in
                     Tile(
                         title: try text(tile, "title", at: tilePath, required: true),
@@ -298,7 +295,7 @@ extension PanelContent {
     private static func decodePin(_ value: JSONValue, at path: String, fit: Fit?, reader: ConfigurationReader)
         throws(ConfigurationError) -> Pin
     {
-        try reader.checkKeys(try reader.object(value, at: path), known: ["top", "bottom"], at: path)
+        try reader.checkKeys(try reader.object(value, at: path), known: ConfigurationKeys.pin.names, at: path)
         guard fit == nil || fit == .width else {
             throw reader.fail(
                 path, "pins bands of an image that scrolls; it needs \"fit\": \"width\", not \"\(fit!.rawValue)\"")
