@@ -5,8 +5,12 @@ extension SwipeNavigator {
     /// Rethrows what `makePanel` throws.
     ///
     /// - Parameters:
-    ///   - start: the panel to show first; the configuration's `start` when nil.
+    ///   - configuration: the arms, the panels and the settings.
+    ///   - viewport: the window's size in points, which each page fills.
+    ///   - clock: the time gestures and timed screens read.
     ///   - animationClock: the clock settle animations read, when it is not `clock` (slow motion).
+    ///   - start: the panel to show first; the configuration's `start` when nil.
+    ///   - makePanel: makes the controller of each panel the configuration names.
     public convenience init<PanelError: Error>(
         configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock? = nil, start: String? = nil,
         makePanel: (Configuration.Panel) throws(PanelError) -> PanelController

@@ -64,6 +64,8 @@ public final class SwipeNavigator {
     ///   - verticalPanels: the vertical arm, top to bottom, containing `home`; empty for none.
     ///   - home: the panel where the arms cross.
     ///   - start: the panel to show first (either arm); `home` when nil.
+    ///   - viewport: the window's size in points, which each page fills.
+    ///   - clock: the time gestures and timed screens read.
     ///   - animationClock: the clock the pagers' settle animations read, when it is not `clock`
     ///     (slow motion); gestures always read `clock`.
     public init(
