@@ -39,9 +39,10 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Examples
 
-# docs/configuration.md, printed from the table of keys the decoder checks, and the DocC catalog
-# of SnapNavCore in .build/docs, from the compiler's symbol graphs; a DocC warning fails it.
-# `make test` checks that file rather than writing it (DOCS_FLAGS=--check), so a stale one fails.
+# docs/configuration.md and docs/keys.md, printed from the table of keys the decoder checks and
+# the one the window's keys follow, and the DocC catalog of SnapNavCore in .build/docs, from the
+# compiler's symbol graphs; a DocC warning fails it. `make test` checks those files rather than
+# writing them (DOCS_FLAGS=--check), so a stale one fails.
 docs:
 	SWIFT=$(SWIFT) scripts/docs $(DOCS_FLAGS)
 

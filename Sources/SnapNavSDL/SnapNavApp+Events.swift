@@ -30,6 +30,13 @@ extension SnapNavApp {
             if case .pointerUp = input { scheduler.needsDisplay = true }
         }
         if handleLinkEditing(input) { return true }
+        // E is not recorded in a take: drawing links is no part of the navigation.
+        if case .key(let key, let modifiers) = input,
+            KeyMap.action(for: key, modifiers: modifiers, in: [.navigation]) == .editLinks
+        {
+            enterLinkEditing()
+            return true
+        }
         if handleToolInput(input) { return scheduler.needsDisplay }
         switch input {
         case .key(let key, let modifiers):

@@ -251,3 +251,23 @@ extension PrototypeFolderTests {
         XCTAssertEqual(harness.app.configuration.horizontal, ["a", "b", "c"])
     }
 }
+
+/// Drawing links from the keyboard: the keys come through the translator and `KeyMap`, as
+/// every other key does.
+extension PrototypeFolderTests {
+    func testEDrawsLinksCtrlEDoesNotAndEscLeavesWithoutQuitting() throws {
+        let directory = try makeFolder()
+        let harness = try HeadlessApp(configPath: directory + "/snapnav.json")
+        harness.app.watchPrototype(try PrototypeSource.resolve(directory + "/snapnav.json"))
+        harness.pushKey(SDLK_e, modifiers: KMOD_LCTRL)
+        harness.app.processEvents()
+        XCTAssertFalse(harness.app.isEditingLinks, "Ctrl+E is not E")
+        harness.pushKey(SDLK_e)
+        harness.app.processEvents()
+        XCTAssertTrue(harness.app.isEditingLinks)
+        harness.pushKey(SDLK_ESCAPE)
+        harness.app.processEvents()
+        XCTAssertFalse(harness.app.isEditingLinks, "Esc leaves drawing links")
+        XCTAssertFalse(harness.app.quitRequested, "and does not quit")
+    }
+}

@@ -5,16 +5,28 @@ public enum PointerID: Hashable, Sendable {
     case finger(Int64)
 }
 
-/// A key the navigation responds to.
+/// A key the app responds to (`KeyMap` says what each does), or one typed into the link
+/// chooser: the letters, digits, space, `-` and `.`, as the key is labelled, unshifted.
 public enum Key: String, Hashable, Sendable {
     case left, right, up, down
-    case a, d, w, s, q, h, p, t
-    case home, escape, backspace
+    case a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, x, y, z
+    case digit0 = "0", digit1 = "1", digit2 = "2", digit3 = "3", digit4 = "4"
+    case digit5 = "5", digit6 = "6", digit7 = "7", digit8 = "8", digit9 = "9"
+    case space = " ", minus = "-", period = "."
+    case home, escape, backspace, enter, delete
     /// `?`, F1 or Help: the keys' card.
     case help
     /// `/`, which is `?` with Shift on many layouts.
     case slash
     case other
+
+    /// The character the key types, for one that types one.
+    public var character: Character? {
+        switch self {
+        case .slash: return "/"
+        default: return rawValue.count == 1 ? rawValue.first : nil
+        }
+    }
 }
 
 /// Modifier keys held with a key press.

@@ -1,30 +1,8 @@
-/// The window's keys, written once: `--help` lists them, and `?` or F1 shows them in the window
-/// on a card like the tuning overlay's.
+/// The card of the window's keys, which `?` or F1 shows, like the tuning overlay's; its lines
+/// come from `KeyMap`, as `--help`'s do.
 public enum KeyHelp {
     /// Each key (or key combination), and what it does; an entry with no meaning heads a group.
-    public static let keys: [(key: String, meaning: String)] = [
-        ("Left/Right, A/D", "move one page sideways"),
-        ("Up/Down, W/S", "move one page up or down"),
-        ("Home", "go back to the start panel"),
-        ("H", "show or hide the tuning overlay"),
-        ("P", "save a screenshot as snapnav-DATE-TIME.png"),
-        ("T", "show or hide the tap areas (hotspots)"),
-        ("E", "draw links: edit the tap areas of the screen shown"),
-        ("?, F1", "show or hide these keys"),
-        ("Backspace, Alt+Left", "take a pushed screen or a sheet back"),
-        ("Esc, Ctrl+Q", "take it back; with none open, quit"),
-        ("overlay open:", ""),
-        ("  Up/Down", "select a parameter"),
-        ("  Left/Right", "change it (with Shift: 10 steps)"),
-        ("  S", "slow motion on or off"),
-        ("  W", "write the parameters to the config file"),
-        ("editing links (E):", ""),
-        ("  drag", "draw a link, or move or resize one"),
-        ("  type, arrows, Enter", "choose what it does and where"),
-        ("  Delete", "remove the selected link"),
-        ("  Ctrl+Z, Ctrl+Shift+Z", "undo, redo"),
-        ("  E, Esc", "leave, on the same screen"),
-    ]
+    public static var keys: [(key: String, meaning: String)] { KeyMap.helpLines }
 
     static let lineHeight = 16.0
     static let keyStyle = TextStyle(size: 11, weight: .bold, color: .white, alignment: .leading)

@@ -31,36 +31,34 @@ public struct TuningSession: Sendable {
     }
 
     /// What `key` does with `modifiers` held, for `configuration` in force and slow motion on
-    /// or off; nil when it is not a tool key, so the navigation sees it. H, P, T and ? always
-    /// belong to the tools; the overlay's keys (Up/Down, Left/Right, S, W) only while it is
-    /// open, so that arrows and WASD navigate as usual when it is closed.
+    /// or off; nil when it is not a tool key, so the navigation sees it. The tools' keys (H, P,
+    /// T, ?) always belong to the tools; the overlay's (Up/Down, Left/Right, S, W) only while it
+    /// is open, so that arrows and WASD navigate as usual when it is closed (`KeyMap`).
     public func effect(
         of key: Key, modifiers: KeyModifiers, configuration: Configuration, isSlowMotion: Bool
     ) -> KeyEffect? {
-        let overlay = isOverlayVisible
-        switch key {
-        case .h:
-            return .action(.overlay(visible: !overlay))
-        case .p:
+        let modes: [KeyMode] = isOverlayVisible ? [.tools, .overlay] : [.tools]
+        switch KeyMap.action(for: key, modifiers: modifiers, in: modes) {
+        case .toggleOverlay:
+            return .action(.overlay(visible: !isOverlayVisible))
+        case .screenshot:
             return .screenshot
-        case .help,
-            .slash where modifiers.contains(.shift):
+        case .toggleKeyHelp:
             return .keyHelp
-        case .t:
+        case .toggleHotspots:
             return .hotspots
-        case .up where overlay, .down where overlay:
+        case .selectParameter(let rows):
             var moved = parameters
-            if key == .up { moved.selectPrevious() } else { moved.selectNext() }
+            if rows < 0 { moved.selectPrevious() } else { moved.selectNext() }
             return .action(.select(moved.selectedIndex))
-        case .left where overlay, .right where overlay:
-            let steps = (key == .left ? -1 : 1) * (modifiers.contains(.shift) ? 10 : 1)
+        case .adjustParameter(let steps):
             let parameter = parameters.selected
             let tuned = parameters.adjust(configuration, by: steps)
             return .action(
                 .tune(parameter: parameter.keyPath.joined(separator: "."), value: parameter.value(in: tuned)))
-        case .s where overlay:
+        case .toggleSlowMotion:
             return .action(.slowMotion(isSlowMotion ? 1 : slowMotionFactor))
-        case .w where overlay:
+        case .writeBack:
             return .writeBack
         default:
             return nil

@@ -116,16 +116,12 @@ public struct EventTranslator {
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_ESCAPE.rawValue): return .escape
         case Int(SDLK_BACKSPACE.rawValue): return .backspace
-        case Int(SDLK_a.rawValue): return .a
-        case Int(SDLK_d.rawValue): return .d
-        case Int(SDLK_w.rawValue): return .w
-        case Int(SDLK_s.rawValue): return .s
-        case Int(SDLK_q.rawValue): return .q
-        case Int(SDLK_h.rawValue): return .h
-        case Int(SDLK_p.rawValue): return .p
-        case Int(SDLK_t.rawValue): return .t
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .enter
+        case Int(SDLK_DELETE.rawValue): return .delete
         case Int(SDLK_QUESTION.rawValue), Int(SDLK_F1.rawValue), Int(SDLK_HELP.rawValue): return .help
         case Int(SDLK_SLASH.rawValue): return .slash
+        // Letters, digits, space, - and .: SDL's key codes for them are their unshifted characters.
+        case 32..<127: return Key(rawValue: String(UnicodeScalar(UInt8(symbol)))) ?? .other
         default: return .other
         }
     }

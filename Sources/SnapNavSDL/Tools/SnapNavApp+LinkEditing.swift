@@ -102,7 +102,8 @@ extension SnapNavApp {
             if let changed { writeLinks(changed) }
         case .wheel(let delta, _):
             (linkEditorPlacement()?.panel.panelOnScreen as? ScrollingPanelController)?.scrollContent(by: -delta.y * 40)
-        case .key:
+        case .key(let key, let modifiers):
+            if handleLinkEditingKey(key, modifiers: modifiers) { break }
             if handleToolInput(input) { return true }
         case .resize, .focusLost:
             navigator.handle(input)
@@ -113,48 +114,40 @@ extension SnapNavApp {
         return true
     }
 
-    /// Handles a key press while in edit mode, or E to enter it. Returns whether it was taken;
-    /// keys it does not take go on to the tools (P saves a screenshot, ? shows the keys).
-    func handleLinkEditingKey(_ event: SDL_Event) -> Bool {
-        guard event.type == SDL_KEYDOWN.rawValue, event.key.repeat == 0 else { return false }
-        let symbol = Int(event.key.keysym.sym)
-        let modifiers = UInt32(event.key.keysym.mod)
-        let control = modifiers & KMOD_CTRL.rawValue != 0
-        let shift = modifiers & KMOD_SHIFT.rawValue != 0
-        guard var editor = tools.linkEditor else {
-            guard symbol == Int(SDLK_e.rawValue), !control, modifiers & KMOD_ALT.rawValue == 0 else { return false }
-            enterLinkEditing()
-            return true
-        }
-        defer { scheduler.needsDisplay = true }
+    /// Handles a key press while in edit mode, as `KeyMap` has it: the chooser's keys while it
+    /// is open (every other key types or is ignored), else the link editor's. Returns whether
+    /// it was taken; keys it does not take go on to the tools (P saves a screenshot, ? shows
+    /// the keys).
+    func handleLinkEditingKey(_ key: Key, modifiers: KeyModifiers) -> Bool {
+        guard var editor = tools.linkEditor else { return false }
         if editor.chooser != nil {
-            let key: LinkChooser.Key?
-            switch symbol {
-            case Int(SDLK_UP.rawValue): key = .up
-            case Int(SDLK_DOWN.rawValue): key = .down
-            case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): key = .confirm
-            case Int(SDLK_ESCAPE.rawValue): key = .cancel
-            case Int(SDLK_BACKSPACE.rawValue): key = .erase
-            case 32..<127 where !control: key = .type(Character(UnicodeScalar(UInt8(symbol))))
-            default: key = nil
+            let chooserKey: LinkChooser.Key?
+            switch KeyMap.action(for: key, modifiers: modifiers, in: [.choosingLink]) {
+            case .chooserMove(let rows): chooserKey = rows < 0 ? .up : .down
+            case .chooserConfirm: chooserKey = .confirm
+            case .chooserCancel: chooserKey = .cancel
+            case .chooserErase: chooserKey = .erase
+            default:
+                let typing = modifiers.intersection([.control, .alt]).isEmpty
+                chooserKey = typing ? key.character.map { .type($0) } : nil
             }
-            guard let key else { return true }
-            let changed = editor.chooserKey(key)
+            guard let chooserKey else { return true }
+            let changed = editor.chooserKey(chooserKey)
             tools.linkEditor = editor
             if let changed { writeLinks(changed) }
             return true
         }
-        switch symbol {
-        case Int(SDLK_z.rawValue) where control:
-            stepLinkHistory(redo: shift)
-        case Int(SDLK_y.rawValue) where control:
+        switch KeyMap.action(for: key, modifiers: modifiers, in: [.linkEditing]) {
+        case .undo:
+            stepLinkHistory(redo: false)
+        case .redo:
             stepLinkHistory(redo: true)
-        case Int(SDLK_e.rawValue), Int(SDLK_ESCAPE.rawValue):
+        case .leaveLinkEditing:
             leaveLinkEditing()
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue):
+        case .saveLinks:
             // Saves what the file refused before, once it is fixed.
             if editor.isUnsaved { writeLinks(editor.hotspots) }
-        case Int(SDLK_DELETE.rawValue), Int(SDLK_BACKSPACE.rawValue):
+        case .deleteLink:
             if let changed = editor.deleteSelection() {
                 tools.linkEditor = editor
                 writeLinks(changed)

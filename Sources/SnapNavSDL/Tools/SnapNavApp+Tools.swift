@@ -51,7 +51,7 @@ extension SnapNavApp {
 
     /// Handles the SDL events the tools post to themselves. Returns true when `event` was one.
     func handleToolEvent(_ event: SDL_Event) -> Bool {
-        (tools.hotReload?.handle(event) ?? false) || handleLinkEditingKey(event)
+        tools.hotReload?.handle(event) ?? false
     }
 
     // MARK: Screenshots
