@@ -101,12 +101,13 @@ public enum WebPlayerExport {
         let source = try PrototypeSource.resolve(prototype)
         var bundle: PrototypeBundle
         do {
-            bundle = try PrototypeBundle.read(source)
+            let configuration = try source.load()
+            bundle = try PrototypeBundle.read(source, loaded: configuration)
             // Only the built-in kinds of panel: a Swift app's own are not in the web player.
-            try PanelFactory.standard.check(try source.load(), file: source.label)
+            try PanelFactory.standard.check(configuration, file: source.label)
             // Every image decoded, as the window decodes them before it opens: one that cannot
             // be is refused here too, and each gives the edge colour the desktop takes from it.
-            let decoded = try ImageDecodingCheck.check(try source.load(), file: source.label)
+            let decoded = try ImageDecodingCheck.check(configuration, file: source.label)
             for index in bundle.images.indices {
                 let path = bundle.diskPath(of: bundle.images[index], from: source)
                 bundle.images[index].edgeColor =

@@ -10,7 +10,11 @@ extension PrototypeBundle {
     /// alone (`myproto/snapnav.json`), not by where it is on this disk; only an image the
     /// configuration names by an absolute path outside it keeps that path.
     public static func read(_ source: PrototypeSource) throws -> PrototypeBundle {
-        let configuration = try source.load()
+        try read(source, loaded: try source.load())
+    }
+
+    /// The bundle of `source`, whose configuration `configuration` was loaded already.
+    public static func read(_ source: PrototypeSource, loaded configuration: Configuration) throws -> PrototypeBundle {
         let directory = source.directory
         var text = try source.configurationText()
         // A folder's own configuration names its screens as the folder's files, by name.
