@@ -14,17 +14,12 @@ public final class SnapNavApp {
     }
     /// The navigation; rebuilt when the configuration file is reloaded.
     public internal(set) var navigator: SwipeNavigator
-    /// The time source of input and frames.
-    public let clock: Clock
     /// The clock animations read: `clock`, slowed down in slow motion.
     public let animationClock: SlowMotionClock
     /// The tuning overlay, slow motion, recording and hot reload.
     public var tools = DesignerTools()
-    private let session: SDLSession
-    /// The window the app draws into.
+    /// The window the app draws into; it keeps SDL running while it is open.
     public let window: Window
-    /// The SDL renderer drawing into the window.
-    public let renderer: Renderer
     /// The canvas the panels, the bars and the tools draw on, with its caches and layers.
     public let canvas: SDLCanvas
     /// Makes every panel, at launch and on each reload: the built-in kinds and the app's own.
@@ -77,20 +72,19 @@ public final class SnapNavApp {
         images = ImageFeed(configuration, shown: shown, inBackground: decodesImagesInBackground)
         // SDL starts while the decoding thread takes the first images; what it has not done
         // by then is shared out, and a broken one is refused before the window opens.
-        session = try SDLSession(headless: headless)
+        let session = try SDLSession(headless: headless)
         var configuration = configuration
         try images.decodeShownFirst(of: &configuration, from: shown, file: configurationFile)
         self.configuration = configuration
         self.panelFactory = panelFactory
         self.configurationFile = configurationFile
-        self.clock = clock
         animationClock = SlowMotionClock(base: clock)
         let windowSize = size ?? Size(width: configuration.window.width, height: configuration.window.height)
         window = try Window(
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)),
             pointScale: scale ?? configuration.window.scale ?? session.desktopScale, fitsScreen: !headless)
         if let notice = window.fit.notice { FileHandle.standardError.write(Data("snapnav: \(notice)\n".utf8)) }
-        renderer = try Renderer(
+        let renderer = try Renderer(
             window: window,
             choice: RendererChoice.choose(
                 videoDriver: session.videoDriver, environment: ProcessInfo.processInfo.environment,
@@ -142,7 +136,13 @@ public final class SnapNavApp {
     }
 
     /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
-    public var videoDriver: String { session.videoDriver }
+    public var videoDriver: String { window.videoDriver }
+
+    /// The time source of input and frames.
+    public var clock: Clock { animationClock.base }
+
+    /// The SDL renderer drawing into the window.
+    public var renderer: Renderer { canvas.renderer }
 
     /// The renderer drawing the window, as SDL names it: "opengl", or "software" where the
     /// CPU draws (headless, and on X11 with no GPU, see `RendererChoice`).
