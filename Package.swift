@@ -5,7 +5,6 @@ let package = Package(
     name: "SnapNav",
     products: [
         .library(name: "SnapNavCore", targets: ["SnapNavCore"]),
-        .library(name: "SnapNavSDL", targets: ["SnapNavSDL"]),
         .library(name: "SnapNavCommandLine", targets: ["SnapNavCommandLine"]),
         .executable(name: "snapnav", targets: ["snapnav"]),
         .executable(name: "snapnav-map-example", targets: ["MapExample"]),

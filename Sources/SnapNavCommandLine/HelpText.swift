@@ -1,9 +1,9 @@
 import SnapNavCore
 
 /// Every flag and key of the app, written once for `--help`.
-public enum HelpText {
+package enum HelpText {
     /// Each flag with its value, and what it does.
-    public static let flags: [(flag: String, meaning: String)] = [
+    package static let flags: [(flag: String, meaning: String)] = [
         ("DIR", "open the prototype in DIR (its snapnav.json, or its images)"),
         ("--config FILE|DIR", "open this configuration or folder instead of the demo"),
         ("--size WxH", "window size in points, such as 360x640"),
@@ -31,10 +31,10 @@ public enum HelpText {
     ]
 
     /// Each key (or key combination), and what it does: the ones the window's `?` card shows.
-    public static var keys: [(key: String, meaning: String)] { KeyHelp.keys }
+    package static var keys: [(key: String, meaning: String)] { KeyHelp.keys }
 
     /// The usage text shown by `--help` and after a usage error.
-    public static var usage: String {
+    package static var usage: String {
         let flagWidth = flags.map(\.flag.count).max() ?? 0
         let keyWidth = keys.map(\.key.count).max() ?? 0
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }

@@ -1,59 +1,59 @@
 import SnapNavCore
 
 /// The command line of the `snapnav` app.
-public struct LaunchOptions: Equatable, Sendable {
+package struct LaunchOptions: Equatable, Sendable {
     /// The prototype to open: a configuration file, or a folder (`snapnav DIR`, `--config DIR`).
-    public var configPath: String?
+    package var configPath: String?
     /// `snapnav new DIR`: write a starter prototype into this folder instead of opening one.
-    public var newPrototypeDirectory: String?
+    package var newPrototypeDirectory: String?
     /// `snapnav web PROTOTYPE OUT`: the prototype whose web player to write, and the folder.
-    public var webPlayer: WebPlayerRequest?
+    package var webPlayer: WebPlayerRequest?
     /// The window's size in points, over the configuration's.
-    public var size: Size?
+    package var size: Size?
     /// Pixels per point, over the configuration's `window.scale`.
-    public var scale: Double?
+    package var scale: Double?
     /// The panel to start on, over the configuration's `start`.
-    public var start: String?
+    package var start: String?
     /// Run on SDL's dummy video driver, with no window on screen.
-    public var headless = false
+    package var headless = false
     /// Draw this many frames, then exit.
-    public var frames: Int?
+    package var frames: Int?
     /// Save the last frame here.
-    public var screenshotPath: String?
+    package var screenshotPath: String?
     /// Hold the content this far into a swipe, in pages (x horizontal, y vertical, −1…1).
-    public var swipe: Point?
+    package var swipe: Point?
     /// Print the usage text and exit.
-    public var showHelp = false
+    package var showHelp = false
     /// `--hotspots`: show the tap areas all the time.
-    public var showsHotspots = false
+    package var showsHotspots = false
     /// `--touches`: draw a circle where the pointer presses, in the window and in exports.
-    public var showsTouches = false
+    package var showsTouches = false
     /// `--version`: print the version and exit.
-    public var showVersion = false
+    package var showVersion = false
     /// Print frame statistics to standard error on exit.
-    public var printStatistics = false
+    package var printStatistics = false
     /// Draw every panel directly instead of through layers, to compare the two or to rule
     /// layers out.
-    public var drawsPanelsDirectly = false
+    package var drawsPanelsDirectly = false
     /// Slow motion, recording, replay and frame export.
-    public var tools = ToolOptions()
+    package var tools = ToolOptions()
 
     /// No flags given.
-    public init() {}
+    package init() {}
 
     /// Why a command line was refused; the message says which flag and what was expected.
-    public struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
+    package struct UsageError: Error, Equatable, CustomStringConvertible, Sendable {
         /// What went wrong, in a sentence.
-        public let message: String
+        package let message: String
         /// The value as it is printed.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The usage text shown by `--help` and after a usage error.
-    public static var usage: String { HelpText.usage }
+    package static var usage: String { HelpText.usage }
 
     /// Parses the arguments after the program name.
-    public static func parse(_ arguments: [String]) throws -> LaunchOptions {
+    package static func parse(_ arguments: [String]) throws -> LaunchOptions {
         var options = LaunchOptions()
         var index = 0
         func value(for flag: String) throws -> String {
@@ -159,11 +159,11 @@ public struct LaunchOptions: Equatable, Sendable {
 }
 
 /// `snapnav web PROTOTYPE OUT`.
-public struct WebPlayerRequest: Equatable, Sendable {
+package struct WebPlayerRequest: Equatable, Sendable {
     /// The prototype whose player is written.
-    public var prototype: String
+    package var prototype: String
     /// The folder it is written into, or with `singleFile` the HTML file.
-    public var output: String
+    package var output: String
     /// `--single-file`: one HTML file with everything inlined, to send by message.
-    public var singleFile: Bool
+    package var singleFile: Bool
 }

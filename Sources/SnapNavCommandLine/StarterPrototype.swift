@@ -3,18 +3,18 @@ import SnapNavCore
 
 /// `snapnav new DIR`: copies the starter prototype (a configuration, sample screens and a
 /// README) into a folder, which then opens with `snapnav DIR` as it is.
-public enum StarterPrototype {
+package enum StarterPrototype {
     /// Why a starter could not be written; the message names the file.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong, in a sentence.
-        public let description: String
+        package let description: String
     }
 
     /// Copies every file under `starter` into `directory`, creating it, and returns the paths
     /// written relative to it. Nothing is overwritten: when any file is already there, nothing
     /// is written and the first such file is named.
     @discardableResult
-    public static func create(in directory: String, from starter: String) throws -> [String] {
+    package static func create(in directory: String, from starter: String) throws -> [String] {
         let files = FileManager.default.enumerator(atPath: starter)?.compactMap { item -> String? in
             guard let relative = item as? String else { return nil }
             var isDirectory: ObjCBool = false

@@ -1,5 +1,5 @@
 /// The app's version, as `--version` prints it and the install package is numbered.
-public enum Version {
+package enum Version {
     /// The release number; `scripts/package` reads it from here.
-    public static let number = "0.2.0"
+    package static let number = "0.2.0"
 }

@@ -5,11 +5,11 @@ import SnapNavSDL
 /// `snapnav web PROTOTYPE OUT`: writes a prototype's web player into a folder that opens from
 /// `file://` or any static host: the page, its script and module, the fonts, the prototype
 /// as the player reads it (`prototype.json`) and every screen it shows.
-public enum WebPlayerExport {
+package enum WebPlayerExport {
     /// Why the player could not be written; the message names the file or the reason.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong, in a sentence.
-        public let description: String
+        package let description: String
     }
 
     /// The files of the page, in the install's `web` folder beside the fonts.
@@ -21,7 +21,7 @@ public enum WebPlayerExport {
     /// empty or not exist yet; returns the files written, relative to it. The prototype is
     /// read and checked as the window reads it, and refused with the same message.
     @discardableResult
-    public static func write(prototype: String, into directory: String, assets: String) throws -> [String] {
+    package static func write(prototype: String, into directory: String, assets: String) throws -> [String] {
         let files = try playerFiles(of: prototype, assets: assets)
         if let entries = try? FileManager.default.contentsOfDirectory(atPath: directory), !entries.isEmpty {
             throw Failure(
@@ -37,7 +37,7 @@ public enum WebPlayerExport {
     /// must not exist yet, with the script, module, fonts, prototype and screens inlined;
     /// returns its size in bytes.
     @discardableResult
-    public static func writeSingleFile(prototype: String, to path: String, assets: String) throws -> Int {
+    package static func writeSingleFile(prototype: String, to path: String, assets: String) throws -> Int {
         let files = try playerFiles(of: prototype, assets: assets)
         guard !FileManager.default.fileExists(atPath: path) else {
             throw Failure(description: "\(path) already exists; nothing of yours is overwritten")

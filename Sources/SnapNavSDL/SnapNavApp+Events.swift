@@ -3,7 +3,7 @@ import SnapNavCore
 
 extension SnapNavApp {
     /// Handles one SDL event.
-    public func dispatch(_ event: SDL_Event) {
+    package func dispatch(_ event: SDL_Event) {
         if handleToolEvent(event) { return }
         guard let meaning = inputRouter.translate(event, windowSize: windowPointSize) else { return }
         switch meaning {

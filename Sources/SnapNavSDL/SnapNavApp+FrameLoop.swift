@@ -5,7 +5,7 @@ extension SnapNavApp {
     /// Runs until quit, or until `frameLimit` frames have been presented. With a frame limit
     /// every iteration presents a frame; otherwise the loop blocks in SDL_WaitEvent while
     /// nothing moves. Saves the last frame to `screenshotPath` if given.
-    public func run(frameLimit: Int? = nil, screenshotPath: String? = nil) throws {
+    package func run(frameLimit: Int? = nil, screenshotPath: String? = nil) throws {
         if frameLimit == nil { probeDisplayPacing() }
         while !quitRequested {
             // A drag held still changes nothing on screen, so it waits for the next event too.
@@ -32,13 +32,13 @@ extension SnapNavApp {
     /// or `always` asks, draws, calls `beforePresent` (which may read the frame's pixels back),
     /// presents and counts the frame. Returns whether a frame was presented.
     @discardableResult
-    public func runFrame(readingEvents: Bool = true, always: Bool = true) -> Bool {
+    package func runFrame(readingEvents: Bool = true, always: Bool = true) -> Bool {
         runFrame(readingEvents: readingEvents, always: always) {}
     }
 
     /// `runFrame(readingEvents:always:)`, calling `beforePresent` once the frame is drawn.
     @discardableResult
-    public func runFrame(
+    package func runFrame(
         readingEvents: Bool = true, always: Bool = true, beforePresent: () throws -> Void
     ) rethrows -> Bool {
         let frameStart = clock.now
@@ -72,7 +72,7 @@ extension SnapNavApp {
     /// Whether frames must keep coming though no event does: the navigation moves by itself
     /// (unless its clock is frozen, as under the link editor), or a released touch's circle is
     /// fading.
-    public var isMovingWithoutInput: Bool {
+    package var isMovingWithoutInput: Bool {
         (navigator.isMovingWithoutInput && !animationClock.isFrozen) || tools.touches?.isFading(at: clock.now) == true
     }
 
@@ -83,7 +83,7 @@ extension SnapNavApp {
     /// size it passes through, and the shapes drawn so far are rasterised at every half-pixel
     /// placement a swipe can slide them to. Then the images off screen that are scaled to the
     /// size they are drawn at let their full-size pixels go.
-    public func prepareNeighbours() {
+    package func prepareNeighbours() {
         let size = navigator.viewport
         for panel in navigator.panelsOneSwipeAway { canvas.prepare(panel, size: size) }
         for range in chrome?.layersScaledDuringSwipes ?? [] {
@@ -131,7 +131,7 @@ extension SnapNavApp {
     }
 
     /// Handles every event waiting in SDL's queue.
-    public func processEvents() {
+    package func processEvents() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 { dispatch(event) }
         handleFingersLifting()

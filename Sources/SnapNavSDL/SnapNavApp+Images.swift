@@ -43,7 +43,7 @@ extension SnapNavApp {
     /// Decodes every image not decoded yet, and throws the first error among those found
     /// broken since the window opened: a headless run's last word, so that it exits with an
     /// error for any broken image, as a designer's script expects.
-    public func checkEveryImage() throws {
+    package func checkEveryImage() throws {
         images.decodeEveryFile()
         absorbDecodedImages()
         if let first = images.errors.first { throw first }

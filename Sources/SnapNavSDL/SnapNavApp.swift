@@ -4,41 +4,41 @@ import SnapNavCore
 
 /// The running app: a window, its renderer, and the navigation, joined by a frame loop that
 /// draws only when something changed and paces animation frames to the display.
-public final class SnapNavApp {
+package final class SnapNavApp {
     /// The configuration in force: the file's, with any live tuning applied.
-    public internal(set) var configuration: Configuration {
+    package internal(set) var configuration: Configuration {
         // Wheel units follow `input.wheelScale`, which tuning and reloads change.
         didSet {
             inputRouter.follow(configuration)
         }
     }
     /// The navigation; rebuilt when the configuration file is reloaded.
-    public internal(set) var navigator: SwipeNavigator
+    package internal(set) var navigator: SwipeNavigator
     /// The clock animations read: `clock`, slowed down in slow motion.
-    public let animationClock: SlowMotionClock
+    package let animationClock: SlowMotionClock
     /// The tuning overlay, slow motion, recording and hot reload.
-    public var tools = DesignerTools()
+    package var tools = DesignerTools()
     /// The window the app draws into; it keeps SDL running while it is open.
-    public let window: Window
+    package let window: Window
     /// The canvas the panels, the bars and the tools draw on, with its caches and layers.
-    public let canvas: SDLCanvas
+    package let canvas: SDLCanvas
     /// Makes every panel, at launch and on each reload: the built-in kinds and the app's own.
-    public let panelFactory: PanelFactory
+    package let panelFactory: PanelFactory
     /// The configuration's path (or the folder's), as errors name it.
-    public let configurationFile: String
+    package let configurationFile: String
     /// The bars over the panels, when the configuration asks for them; rebuilt with the navigator.
-    public internal(set) var chrome: NavigationChrome?
+    package internal(set) var chrome: NavigationChrome?
     /// Composes each frame: the panels, hotspots, bars and screens over the cross.
     let frameComposer = FrameComposer()
     /// When frames are drawn and how they are paced, and what they measured.
-    public let scheduler: FrameScheduler
+    package let scheduler: FrameScheduler
     /// SDL's events, XInput's smooth scrolling, and the mouse's capture.
     let inputRouter: InputRouter
     /// Whether a quit was asked for (window closed, Esc, Ctrl+Q, SIGINT, SIGTERM).
-    public internal(set) var quitRequested = false
+    package internal(set) var quitRequested = false
     /// The screens' images: decoded before the window opens or in the background, and what
     /// decoding them found.
-    public let images: ImageFeed
+    package let images: ImageFeed
 
     /// Opens the window for `configuration`.
     ///
@@ -59,7 +59,7 @@ public final class SnapNavApp {
     ///     when it is first drawn. Either way the images on screen and one swipe away are
     ///     decoded before the window opens (a broken one throws, naming the file and key);
     ///     one found broken later is shown in the banner and kept in `images.errors`.
-    public init(
+    package init(
         configuration: Configuration, size: Size? = nil, scale: Double? = nil, start: String? = nil, headless: Bool,
         assetsDirectory: String, panelFactory: PanelFactory = .standard, configurationFile: String = "configuration",
         clock: Clock = SystemClock(), sleep: ((Double) -> Void)? = nil, decodesImagesInBackground: Bool = false
@@ -136,26 +136,26 @@ public final class SnapNavApp {
     }
 
     /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
-    public var videoDriver: String { window.videoDriver }
+    package var videoDriver: String { window.videoDriver }
 
     /// The time source of input and frames.
-    public var clock: Clock { animationClock.base }
+    package var clock: Clock { animationClock.base }
 
     /// The SDL renderer drawing into the window.
-    public var renderer: Renderer { canvas.renderer }
+    package var renderer: Renderer { canvas.renderer }
 
     /// The renderer drawing the window, as SDL names it: "opengl", or "software" where the
     /// CPU draws (headless, and on X11 with no GPU, see `RendererChoice`).
-    public var rendererName: String { renderer.name }
+    package var rendererName: String { renderer.name }
 
     /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,
     /// otherwise "sdl" (SDL's own wheel events: fractional on Wayland, whole notches on X11).
-    public var smoothScrollingSource: String { inputRouter.smoothScrollingSource }
+    package var smoothScrollingSource: String { inputRouter.smoothScrollingSource }
 
     // MARK: Drawing
 
     /// Draws the current state into the back buffer (without presenting).
-    public func drawFrame() {
+    package func drawFrame() {
         let layout = navigator.layOutFrame()
         canvas.beginFrame(windowSize: windowPointSize, clearing: !layout.coversViewportOpaquely)
         frameComposer.compose(navigator, layout: layout, chrome: chrome, on: canvas, showingHotspots: !isEditingLinks)
@@ -165,7 +165,7 @@ public final class SnapNavApp {
 
     /// Draws the current state and returns its pixels (ARGB8888), without presenting. A window
     /// opened at a lower scale than asked, to fit the screen, is drawn at the scale asked for.
-    public func renderPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {
+    package func renderPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {
         guard window.fit.isLowered else {
             drawFrame()
             return try renderer.readPixels()
@@ -179,7 +179,7 @@ public final class SnapNavApp {
     }
 
     /// Draws the current state and saves it as a PNG file (BMP when `path` ends in `.bmp`).
-    public func saveScreenshot(to path: String) throws {
+    package func saveScreenshot(to path: String) throws {
         let frame = try renderPixels()
         try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: path)
     }

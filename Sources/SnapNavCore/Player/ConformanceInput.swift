@@ -1,14 +1,14 @@
 /// What a conformance run reads on both builds of Core: a bundle's JSON, a line `---`, then a
 /// `PlayerScript`; and what it prints: the script's frame lines.
-public enum ConformanceInput {
+package enum ConformanceInput {
     /// The result of a run: the frame lines, or why the input could not be played.
-    public enum Outcome {
+    package enum Outcome {
         case success([String])
         case failure(String)
     }
 
     /// Plays `input` (see `ConformanceInput`).
-    public static func play(_ input: [UInt8]) -> Outcome {
+    package static func play(_ input: [UInt8]) -> Outcome {
         let separator = Array("\n---\n".utf8)
         guard
             let split = (0..<max(0, input.count - separator.count + 1)).first(where: {

@@ -13,17 +13,17 @@
 /// | 4 | stroked rounded rect | rect, radius, line width, colour |
 /// | 5 | vertical gradient | rect, top colour, bottom colour |
 /// | 6 | image | string (its path), rect, opacity |
-public struct FrameEncoding {
+package struct FrameEncoding {
     /// The operations' numbers.
-    public private(set) var numbers: [Double] = []
+    package private(set) var numbers: [Double] = []
     /// The strings' UTF-8 bytes.
-    public private(set) var text: [UInt8] = []
+    package private(set) var text: [UInt8] = []
 
     /// An empty encoding.
-    public init() {}
+    package init() {}
 
     /// Encodes `list`'s operations, replacing what was encoded before and keeping the storage.
-    public mutating func encode(_ list: DisplayList) {
+    package mutating func encode(_ list: DisplayList) {
         numbers.removeAll(keepingCapacity: true)
         text.removeAll(keepingCapacity: true)
         for operation in list.operations {

@@ -14,9 +14,9 @@
 /// `down`, `move`, `up`: the pointer (`mouse`, or a finger's number), x and y in points, and
 /// the time in seconds. `wheel`: a browser's deltaX, deltaY and deltaMode, and the time.
 /// `frame`: steps to the time and draws. Lines starting with `#` are notes.
-public struct PlayerScript: Equatable, Sendable {
+package struct PlayerScript: Equatable, Sendable {
     /// One line of a script.
-    public enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         /// A pointer event at a time.
         case event(InputEvent, time: Double)
         /// A browser's wheel event at a time.
@@ -26,28 +26,28 @@ public struct PlayerScript: Equatable, Sendable {
     }
 
     /// A script line that cannot be read: its number and why.
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// The 1-based line.
-        public let line: Int
+        package let line: Int
         /// What is wrong with it.
-        public let problem: String
+        package let problem: String
         /// The failure as printed.
-        public var description: String { "line \(line): \(problem)" }
+        package var description: String { "line \(line): \(problem)" }
     }
 
     /// The viewport the player is laid out in; the configuration's window when nil.
-    public var viewport: Size?
+    package var viewport: Size?
     /// The steps, in order.
-    public var steps: [Step]
+    package var steps: [Step]
 
     /// A script of `steps` in `viewport`.
-    public init(viewport: Size?, steps: [Step]) {
+    package init(viewport: Size?, steps: [Step]) {
         self.viewport = viewport
         self.steps = steps
     }
 
     /// Reads a script's text.
-    public init(text: String) throws(Failure) {
+    package init(text: String) throws(Failure) {
         var viewport: Size?
         var steps: [Step] = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -92,7 +92,7 @@ public struct PlayerScript: Equatable, Sendable {
     }
 
     /// The script as text, as `init(text:)` reads it.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         if let viewport { lines.append("viewport \(viewport.width) \(viewport.height)") }
         for step in steps {
@@ -126,7 +126,7 @@ public struct PlayerScript: Equatable, Sendable {
     /// time, the two pagers' offsets, then for every panel drawn (the cross's, then the screens
     /// over it) its id, its frame and the part that shows, and last what the frame draws: how
     /// many operations, and a checksum of all they draw (`FrameEncoding`, to 1/100 pt).
-    public func play(on player: PrototypePlayer, frameDrawn: (String) -> Void) {
+    package func play(on player: PrototypePlayer, frameDrawn: (String) -> Void) {
         for step in steps {
             switch step {
             case .event(let event, let time): player.handle(event, at: time)

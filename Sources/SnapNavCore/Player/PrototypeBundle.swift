@@ -9,26 +9,26 @@
 ///   "images": [{ "path": "/work/sp/Home@3x.png", "url": "images/1.png",
 ///                "format": "PNG", "width": 1170, "height": 2532 }] }
 /// ```
-public struct PrototypeBundle: Equatable, Sendable {
+package struct PrototypeBundle: Equatable, Sendable {
     /// One image the configuration names: where the configuration's decoder finds it, where
     /// the page loads it from, and its header's facts.
-    public struct Image: Equatable, Sendable {
+    package struct Image: Equatable, Sendable {
         /// The path the configuration's decoder resolves the image to.
-        public var path: String
+        package var path: String
         /// Where the page loads it from, relative to the page.
-        public var url: String
+        package var url: String
         /// PNG or JPEG.
-        public var format: ImageFile.Format
+        package var format: ImageFile.Format
         /// Its width in pixels.
-        public var width: Int
+        package var width: Int
         /// Its height in pixels.
-        public var height: Int
+        package var height: Int
         /// The mean colour of its bottom edge, taken where it was decoded, which the panels
         /// showing it take for their bars and background (`Configuration.takeEdgeColor`).
-        public var edgeColor: Color?
+        package var edgeColor: Color?
 
         /// An image at `path`, loaded from `url`, of `width` × `height` pixels.
-        public init(
+        package init(
             path: String, url: String, format: ImageFile.Format, width: Int, height: Int, edgeColor: Color? = nil
         ) {
             self.path = path
@@ -41,19 +41,19 @@ public struct PrototypeBundle: Equatable, Sendable {
     }
 
     /// The configuration file's path, as error messages name it.
-    public var file: String
+    package var file: String
     /// The directory the configuration's paths resolve against.
-    public var directory: String
+    package var directory: String
     /// The configuration's text.
-    public var configuration: String
+    package var configuration: String
     /// Every image the configuration shows.
-    public var images: [Image]
+    package var images: [Image]
     /// The screens of the configuration's folder, in the order a folder shows them, for a
     /// configuration of `"screens": "folder"`; empty otherwise.
-    public var folderScreens: [String]
+    package var folderScreens: [String]
 
     /// A bundle of `configuration`, read from `file` in `directory`, showing `images`.
-    public init(
+    package init(
         file: String, directory: String, configuration: String, images: [Image], folderScreens: [String] = []
     ) {
         self.file = file
@@ -64,7 +64,7 @@ public struct PrototypeBundle: Equatable, Sendable {
     }
 
     /// Reads a bundle's JSON; the error says what is missing or malformed.
-    public init(json bytes: [UInt8]) throws(ConfigurationError) {
+    package init(json bytes: [UInt8]) throws(ConfigurationError) {
         let label = "prototype.json"
         let value: JSONValue
         do {
@@ -120,7 +120,7 @@ public struct PrototypeBundle: Equatable, Sendable {
     }
 
     /// The bundle as JSON, one image to a line.
-    public var jsonText: String {
+    package var jsonText: String {
         let images = self.images.map { image in
             "    { \"path\": \(JSONText.string(image.path)), \"url\": \(JSONText.string(image.url)), "
                 + "\"format\": \(JSONText.string(image.format.rawValue)), \"width\": \(image.width), "
@@ -134,7 +134,7 @@ public struct PrototypeBundle: Equatable, Sendable {
     }
 
     /// The configuration, decoded and checked as the desktop decodes it.
-    public func decodeConfiguration() throws(ConfigurationError) -> Configuration {
+    package func decodeConfiguration() throws(ConfigurationError) -> Configuration {
         var decoded = try Configuration.parse(
             bytes: Array(configuration.utf8), file: file, directory: directory, files: BundledFiles(self))
         for image in images where image.edgeColor != nil {

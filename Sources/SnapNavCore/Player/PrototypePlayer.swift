@@ -8,30 +8,30 @@
 /// player.handle(.pointerDown(.finger(1), Point(x: 300, y: 400)), at: 0.0)
 /// let moving = player.drawFrame(at: 1.0 / 60)
 /// ```
-public final class PrototypePlayer {
+package final class PrototypePlayer {
     /// The prototype's configuration, decoded from its bundle.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The time events and frames are given at, in seconds on the host's clock.
-    public let clock = ManualClock()
+    package let clock = ManualClock()
     /// The navigation.
-    public let navigator: SwipeNavigator
+    package let navigator: SwipeNavigator
     /// The bars over the panels, when the configuration asks for them.
-    public let chrome: NavigationChrome?
+    package let chrome: NavigationChrome?
     /// The last frame composed.
-    public let frame = DisplayList()
+    package let frame = DisplayList()
     private let composer = FrameComposer()
 
     /// The player of `bundle`, laid out in `viewport` (the configuration's window when nil),
     /// on its start panel with its launch screen shown from `time` (seconds on the host's
     /// clock). Throws the error the desktop would give for the same configuration.
-    public convenience init(bundle: PrototypeBundle, viewport: Size? = nil, at time: Double = 0)
+    package convenience init(bundle: PrototypeBundle, viewport: Size? = nil, at time: Double = 0)
         throws(ConfigurationError)
     {
         try self.init(configuration: bundle.decodeConfiguration(), file: bundle.file, viewport: viewport, at: time)
     }
 
     /// The player of `configuration` (read from `file`), laid out in `viewport`, from `time`.
-    public init(configuration: Configuration, file: String, viewport: Size? = nil, at time: Double = 0)
+    package init(configuration: Configuration, file: String, viewport: Size? = nil, at time: Double = 0)
         throws(ConfigurationError)
     {
         self.configuration = configuration
@@ -53,7 +53,7 @@ public final class PrototypePlayer {
 
     /// Handles `event`, which happened at `time` (seconds; earlier times than the last are
     /// taken as the last).
-    public func handle(_ event: InputEvent, at time: Double) {
+    package func handle(_ event: InputEvent, at time: Double) {
         clock.set(to: time)
         navigator.handle(event)
     }
@@ -62,7 +62,7 @@ public final class PrototypePlayer {
     /// `deltaMode` (0 pixels, 1 lines, 2 pages), on a page showing `pixelsPerPoint` of its
     /// pixels to a point. Pixels that are not whole notches (a touchpad's) move the content as
     /// far on the screen as the fingers; notches page as a mouse wheel does.
-    public func handleWheel(deltaX: Double, deltaY: Double, mode: Int, pixelsPerPoint: Double = 1, at time: Double) {
+    package func handleWheel(deltaX: Double, deltaY: Double, mode: Int, pixelsPerPoint: Double = 1, at time: Double) {
         let notch: Double?
         switch mode {
         case 1: notch = 3
@@ -90,7 +90,7 @@ public final class PrototypePlayer {
     /// navigation is still moving by itself, so that the host asks for another frame; false
     /// when it rests until the next event.
     @discardableResult
-    public func drawFrame(at time: Double) -> Bool {
+    package func drawFrame(at time: Double) -> Bool {
         clock.set(to: time)
         navigator.step()
         let layout = navigator.layOutFrame()

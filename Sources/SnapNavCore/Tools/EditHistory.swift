@@ -1,28 +1,28 @@
 /// The file's text before and after each edit the app made to it, for undo and redo as far
 /// back as the app has run. An edit is only undone over the text it left: a file changed since
 /// by someone else is not overwritten.
-public struct EditHistory: Sendable {
+package struct EditHistory: Sendable {
     /// One edit: the whole text before it and after it.
-    public struct Edit: Equatable, Sendable {
-        public var before: String
-        public var after: String
+    package struct Edit: Equatable, Sendable {
+        package var before: String
+        package var after: String
     }
 
     private var done: [Edit] = []
     private var undone: [Edit] = []
 
     /// An empty history.
-    public init() {}
+    package init() {}
 
     /// Notes an edit from `before` to `after`; whatever was undone can no longer be redone.
-    public mutating func record(before: String, after: String) {
+    package mutating func record(before: String, after: String) {
         guard before != after else { return }
         done.append(Edit(before: before, after: after))
         undone.removeAll()
     }
 
     /// Why an undo or redo cannot be made over the file as it is.
-    public enum Refusal: Error, Equatable, Sendable {
+    package enum Refusal: Error, Equatable, Sendable {
         /// Nothing to undo or redo.
         case nothing
         /// The file is not the text the edit left: it changed since.
@@ -30,12 +30,12 @@ public struct EditHistory: Sendable {
     }
 
     /// The text to write to undo the latest edit, given the file's `current` text.
-    public mutating func undo(current: String) -> Result<String, Refusal> {
+    package mutating func undo(current: String) -> Result<String, Refusal> {
         Self.move(from: &done, to: &undone, current: current, leftBy: \.after, goingBackTo: \.before)
     }
 
     /// The text to write to redo the latest undone edit, given the file's `current` text.
-    public mutating func redo(current: String) -> Result<String, Refusal> {
+    package mutating func redo(current: String) -> Result<String, Refusal> {
         Self.move(from: &undone, to: &done, current: current, leftBy: \.before, goingBackTo: \.after)
     }
 

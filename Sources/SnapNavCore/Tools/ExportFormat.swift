@@ -2,18 +2,18 @@ import Foundation
 
 /// The file types a replayed take can be exported as, chosen by the file's extension, and how
 /// ffmpeg encodes each.
-public enum ExportFormat: String, Sendable, CaseIterable {
+package enum ExportFormat: String, Sendable, CaseIterable {
     case gif
     case mp4
     case webm
 
     /// The format `path`'s extension names, or nil for any other.
-    public static func of(_ path: String) -> ExportFormat? {
+    package static func of(_ path: String) -> ExportFormat? {
         ExportFormat(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// Why `path` cannot be exported, naming the extensions that can.
-    public static func refusal(for path: String) -> String {
+    package static func refusal(for path: String) -> String {
         "\(path): a take is exported as .gif, .mp4 or .webm, by its extension"
     }
 
@@ -22,21 +22,21 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// of a swipe is a picture of its own, so a GIF runs at 25 frames per second (4 hundredths
     /// each), half the size of 50 and still smooth to the eye, while video, whose encoder
     /// stores only what moves, keeps the display's 60. `--fps 50` makes a smoother GIF.
-    public var defaultFramesPerSecond: Double { self == .gif ? 25 : 60 }
+    package var defaultFramesPerSecond: Double { self == .gif ? 25 : 60 }
 
     /// The size past which a GIF is hard to share: most chats and documents take files up to
     /// about 10 MB.
-    public static let shareableGIFBytes = 10_000_000
+    package static let shareableGIFBytes = 10_000_000
 
     /// `bytes` as a designer's file browser says it: decimal megabytes, one decimal.
-    public static func megabytes(_ bytes: Int) -> String {
+    package static func megabytes(_ bytes: Int) -> String {
         let tenths = (Double(bytes) / 100_000).rounded()
         return "\(Int(tenths) / 10).\(Int(tenths) % 10) MB"
     }
 
     /// What to say of an export of `bytes` written to `path`: for a GIF too large to share, the
     /// same take as an MP4; nil when there is nothing to say.
-    public static func advice(bytes: Int, path: String) -> String? {
+    package static func advice(bytes: Int, path: String) -> String? {
         guard of(path) == .gif, bytes > shareableGIFBytes else { return nil }
         let mp4 = String(path.dropLast(4)) + ".mp4"
         return
@@ -46,7 +46,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 
     /// The size the encoder scales frames drawn at `drawn` to, for a file `width` pixels wide:
     /// the take's shape kept, and for video an even height, as its 4:2:0 colour needs.
-    public func scaledSize(of drawn: (width: Int, height: Int), toWidth width: Int) -> (width: Int, height: Int) {
+    package func scaledSize(of drawn: (width: Int, height: Int), toWidth width: Int) -> (width: Int, height: Int) {
         let height = Double(drawn.height * width) / Double(max(drawn.width, 1))
         let evenHeight = self != .gif
         return (width, max(1, evenHeight ? Int((height / 2).rounded()) * 2 : Int(height.rounded())))
@@ -61,7 +61,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// the palette made for it to `palette`; nil for video, which needs none. A palette needs
     /// every frame seen before the first can be mapped, and a single pass would hold all of
     /// them in memory until then: two passes keep ffmpeg's memory flat whatever the length.
-    public func paletteArguments(palette: String, scaledTo size: (width: Int, height: Int)? = nil) -> [String]? {
+    package func paletteArguments(palette: String, scaledTo size: (width: Int, height: Int)? = nil) -> [String]? {
         guard self == .gif else { return nil }
         return [
             "-filter_threads", "1", "-vf", Self.scaling(to: size) + "format=rgb24,palettegen=stats_mode=diff",
@@ -85,7 +85,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     /// frames in flight (lookahead, references, a thread's own), which at 3× took 500 MB and
     /// more, so x264 runs one thread with a short lookahead, and WebM is VP8, since VP9's
     /// encoder alone takes 250 MB at 1080×1920 whatever its settings.
-    public func encoderArguments(
+    package func encoderArguments(
         framesPerSecond: Double, scaledTo size: (width: Int, height: Int)? = nil, output: String, palette: String
     ) -> [String] {
         let scaling = Self.scaling(to: size)

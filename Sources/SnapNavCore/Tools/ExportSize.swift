@@ -5,20 +5,20 @@
 /// every pixel more costs megabytes, so it is drawn no wider than that unless `--scale` or
 /// `--width` asks for more. Video keeps the window's scale: its encoder compresses well at any
 /// size.
-public struct ExportSize: Equatable, Sendable {
+package struct ExportSize: Equatable, Sendable {
     /// Pixels per point the replay draws at.
-    public var scale: Double
+    package var scale: Double
     /// The width the encoder scales the drawn frames to (keeping their shape), or nil to keep
     /// them as drawn.
-    public var encodedWidth: Int?
+    package var encodedWidth: Int?
 
     /// The widest a GIF is drawn, in pixels, unless the command line asks for more.
-    public static let gifWidth = 600
+    package static let gifWidth = 600
 
     /// The size of an export as `format` of a take `pointWidth` points wide, for a window
     /// drawn at `windowScale` pixels per point; `scale` is `--scale` and `width` is `--width`,
     /// either nil when not given.
-    public init(format: ExportFormat, pointWidth: Double, windowScale: Double, scale: Double?, width: Int?) {
+    package init(format: ExportFormat, pointWidth: Double, windowScale: Double, scale: Double?, width: Int?) {
         let scales = Configuration.Window.scales
         if let width {
             // Drawn at the nearest scale a window has, then scaled to the width asked for.

@@ -3,18 +3,18 @@ import Foundation
 /// Writes a session's input to a file as it happens, in the `InputRecording` format: the
 /// header when recording starts, then one line per event, written at once so that a session
 /// that ends abruptly keeps everything up to its last event.
-public final class InputRecorder {
+package final class InputRecorder {
     /// The file being written.
-    public let path: String
+    package let path: String
     private let clock: Clock
     private let startTime: Double
     private var handle: FileHandle?
     /// Why recording stopped early, if it did (the disk filled up, the file went away).
-    public private(set) var failure: String?
+    package private(set) var failure: String?
 
     /// Creates (or truncates) the file at `path` and writes `header`. Event times are measured
     /// from now on `clock`.
-    public init(path: String, header: InputRecording.Header, clock: Clock) throws {
+    package init(path: String, header: InputRecording.Header, clock: Clock) throws {
         self.path = path
         self.clock = clock
         startTime = clock.now
@@ -37,20 +37,20 @@ public final class InputRecorder {
     }
 
     /// Whether events are still being written.
-    public var isRecording: Bool { handle != nil }
+    package var isRecording: Bool { handle != nil }
 
     /// Writes `event` with the time since recording started.
-    public func record(_ event: InputEvent) {
+    package func record(_ event: InputEvent) {
         write(InputRecording.line(for: InputRecording.Entry(time: clock.now - startTime, event: event)))
     }
 
     /// Writes a tool's `action` with the time since recording started.
-    public func record(_ action: ToolAction) {
+    package func record(_ action: ToolAction) {
         write(InputRecording.line(for: InputRecording.Entry(time: clock.now - startTime, action: action)))
     }
 
     /// Finishes the file with the time it stopped, so a replay plays on to there.
-    public func close() {
+    package func close() {
         if handle != nil { record(.stop) }
         try? handle?.close()
         handle = nil

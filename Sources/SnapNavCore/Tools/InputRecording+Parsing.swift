@@ -1,21 +1,21 @@
 /// A recording that cannot be read, saying which file, which line and what is wrong.
-public struct InputRecordingError: Error, Equatable, CustomStringConvertible, Sendable {
+package struct InputRecordingError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The recording's path.
-    public let file: String
+    package let file: String
     /// The 1-based line, or nil for the file as a whole.
-    public let line: Int?
+    package let line: Int?
     /// What is wrong.
-    public let problem: String
+    package let problem: String
 
     /// An error in `file`, at `line` when known.
-    public init(file: String, line: Int?, problem: String) {
+    package init(file: String, line: Int?, problem: String) {
         self.file = file
         self.line = line
         self.problem = problem
     }
 
     /// The value as it is printed.
-    public var description: String {
+    package var description: String {
         line.map { "\(file):\($0): \(problem)" } ?? "\(file): \(problem)"
     }
 }
@@ -25,7 +25,7 @@ extension InputRecording {
     /// skipped and unknown fields ignored, so a recording can be edited by hand. A last line
     /// that is not whole (no newline, and not valid JSON), as an app killed while writing it
     /// leaves, is left out and its number kept in `unfinishedLine`: the take plays up to there.
-    public static func parse(_ text: String, file: String) throws -> InputRecording {
+    package static func parse(_ text: String, file: String) throws -> InputRecording {
         var header: Header?
         var entries: [Entry] = []
         var lineNumber = 0

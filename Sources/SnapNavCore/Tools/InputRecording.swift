@@ -7,27 +7,27 @@
 /// {"t":0,"event":"pointerDown","pointer":"mouse","x":300,"y":320}
 /// {"t":0.016,"event":"pointerMove","pointer":"mouse","x":280,"y":320}
 /// ```
-public struct InputRecording: Equatable, Sendable {
+package struct InputRecording: Equatable, Sendable {
     /// How the recorded session started.
-    public struct Header: Equatable, Sendable {
+    package struct Header: Equatable, Sendable {
         /// The window's size in points.
-        public var viewport: Size
+        package var viewport: Size
         /// The panel on screen when the recording began, followed by the screens open over it,
         /// joined with "/" as `--start` takes them (`inbox/chat`).
-        public var start: String?
+        package var start: String?
         /// The slow-motion factor in force when the recording began; 1 is real time.
-        public var slowMotionFactor: Double
+        package var slowMotionFactor: Double
         /// The configuration in force when the recording began, as JSON text with the live
         /// tuning written into it, so a replay shows what was recorded; nil in recordings
         /// made without a configuration file.
-        public var configuration: RecordedConfiguration?
+        package var configuration: RecordedConfiguration?
         /// Whether the tuning overlay was open, and which parameter it had selected.
-        public var overlayVisible = false
+        package var overlayVisible = false
         /// Which tuning parameter was selected.
-        public var selectedParameter = 0
+        package var selectedParameter = 0
 
         /// A header for a session in a window of `viewport` points starting on `start`.
-        public init(
+        package init(
             viewport: Size, start: String?, slowMotionFactor: Double = 1, configuration: RecordedConfiguration? = nil
         ) {
             self.viewport = viewport
@@ -38,21 +38,21 @@ public struct InputRecording: Equatable, Sendable {
     }
 
     /// A copy of the configuration a session was recorded with.
-    public struct RecordedConfiguration: Equatable, Sendable {
+    package struct RecordedConfiguration: Equatable, Sendable {
         /// The configuration's JSON text.
-        public var text: String
+        package var text: String
         /// Where it was read from (a file, or a folder of images), for messages.
-        public var source: String
+        package var source: String
         /// The directory its relative paths resolve against.
-        public var directory: String
+        package var directory: String
         /// Each image's path and the fingerprint of its bytes when the take was recorded, so a
         /// replay can say which of them have been exported again since (it shows them as they
         /// are now: a take holds no pictures).
-        public var imageFingerprints: [String: String]
+        package var imageFingerprints: [String: String]
 
         /// A copy of the configuration `text`, read from `source`, whose paths resolve against
         /// `directory`, with its images' `imageFingerprints`.
-        public init(text: String, source: String, directory: String, imageFingerprints: [String: String] = [:]) {
+        package init(text: String, source: String, directory: String, imageFingerprints: [String: String] = [:]) {
             self.text = text
             self.source = source
             self.directory = directory
@@ -61,46 +61,46 @@ public struct InputRecording: Equatable, Sendable {
 
         /// The images, by path and in name order, whose bytes differ from when the take was
         /// recorded, or that are gone.
-        public func changedImages() -> [String] {
+        package func changedImages() -> [String] {
             imageFingerprints.filter { ContentFingerprint.of(path: $0.key) != $0.value }.keys.sorted()
         }
 
         /// How messages name the copy held by the recording at `recording`.
-        public func label(recording: String) -> String { "\(recording) (its copy of \(source))" }
+        package func label(recording: String) -> String { "\(recording) (its copy of \(source))" }
 
         /// Reads and checks the copy; messages name `recording` and where the copy came from.
-        public func load(recording: String) throws -> Configuration {
+        package func load(recording: String) throws -> Configuration {
             try Configuration.parse(bytes: Array(text.utf8), file: label(recording: recording), directory: directory)
         }
     }
 
     /// One input event, or one tool's action, and when it happened.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// What happened.
-        public enum Content: Equatable, Sendable {
+        package enum Content: Equatable, Sendable {
             case input(InputEvent)
             case tool(ToolAction)
         }
 
         /// Seconds since the recording began.
-        public var time: Double
+        package var time: Double
         /// What happened.
-        public var content: Content
+        package var content: Content
 
         /// An input event at `time`.
-        public init(time: Double, event: InputEvent) {
+        package init(time: Double, event: InputEvent) {
             self.time = time
             content = .input(event)
         }
 
         /// A tool's action at `time`.
-        public init(time: Double, action: ToolAction) {
+        package init(time: Double, action: ToolAction) {
             self.time = time
             content = .tool(action)
         }
 
         /// The input event, or nil for a tool's action.
-        public var event: InputEvent? {
+        package var event: InputEvent? {
             if case .input(let event) = content { return event }
             return nil
         }
@@ -108,34 +108,34 @@ public struct InputRecording: Equatable, Sendable {
 
     /// The version written into new recordings; newer versions are refused when read.
     /// Version 2 adds the configuration's copy, the overlay's state and tool actions.
-    public static let formatVersion = 2
+    package static let formatVersion = 2
 
     /// How the recording starts.
-    public var header: Header
+    package var header: Header
     /// The events in the order they arrived; times never decrease.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// The number of a last line that was cut off (the app was killed while writing it) and
     /// left out; nil when the recording ends whole.
-    public var unfinishedLine: Int?
+    package var unfinishedLine: Int?
 
     /// A recording of `entries` after `header`.
-    public init(header: Header, entries: [Entry] = []) {
+    package init(header: Header, entries: [Entry] = []) {
         self.header = header
         self.entries = entries
     }
 
     /// How long the recording lasts: the time of its last event.
-    public var duration: Double { entries.last?.time ?? 0 }
+    package var duration: Double { entries.last?.time ?? 0 }
 
     /// The whole recording as JSON lines, each ending in a newline.
-    public var jsonLines: String {
+    package var jsonLines: String {
         var text = Self.line(for: header) + "\n"
         for entry in entries { text += Self.line(for: entry) + "\n" }
         return text
     }
 
     /// The header as one JSON line (without the newline).
-    public static func line(for header: Header) -> String {
+    package static func line(for header: Header) -> String {
         var fields = [
             ("recording", JSONText.string("snapnav")), ("version", String(formatVersion)),
             ("width", JSONText.number(header.viewport.width)), ("height", JSONText.number(header.viewport.height)),
@@ -161,7 +161,7 @@ public struct InputRecording: Equatable, Sendable {
     }
 
     /// One entry as one JSON line (without the newline).
-    public static func line(for entry: Entry) -> String {
+    package static func line(for entry: Entry) -> String {
         var fields = [("t", JSONText.number(entry.time))]
         func point(_ location: Point) {
             fields.append(("x", JSONText.number(location.x)))

@@ -7,20 +7,20 @@
 /// try editor.setNumber(450, at: ["physics", "flingVelocity"])
 /// editor.text  // { "physics": { "flingVelocity": 450 } }
 /// ```
-public struct JSONSourceEditor {
+package struct JSONSourceEditor {
     /// Why an edit cannot be made.
-    public struct EditError: Error, Equatable, CustomStringConvertible, Sendable {
+    package struct EditError: Error, Equatable, CustomStringConvertible, Sendable {
         /// What went wrong, in a sentence.
-        public let message: String
+        package let message: String
         /// The value as it is printed.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     /// The text with every edit so far.
-    public private(set) var text: String
+    package private(set) var text: String
 
     /// Starts from `text`, which must be valid JSON with an object at the top.
-    public init(text: String) throws {
+    package init(text: String) throws {
         guard case .object = try JSONParser.parse(text) else {
             throw EditError(message: "the top level is not a JSON object")
         }
@@ -30,13 +30,13 @@ public struct JSONSourceEditor {
     /// Sets the number at `path` (object keys from the top) to `value`. A number already equal
     /// to `value` is left as written (`1.0` stays `1.0`). A missing key is added after the last
     /// member of its object, laid out like that member; missing objects on the way are added too.
-    public mutating func setNumber(_ value: Double, at path: [String]) throws {
+    package mutating func setNumber(_ value: Double, at path: [String]) throws {
         try setValue(.number(value), at: path)
     }
 
     /// Sets the number, `true`/`false` or string at `path` to `value`, as `setNumber` does;
     /// the value already there must be of the same type.
-    public mutating func setValue(_ value: JSONValue, at path: [String]) throws {
+    package mutating func setValue(_ value: JSONValue, at path: [String]) throws {
         guard !path.isEmpty else { throw EditError(message: "an empty key path") }
         let bytes = Array(text.utf8)
         // The value and where it stands, walked down the path together.
@@ -67,7 +67,7 @@ public struct JSONSourceEditor {
     /// the old and new arrays share at the start and at the end keep their text, and new ones
     /// are laid out as the array's elements are separated already. A missing array is added
     /// as `setValue` adds a key.
-    public mutating func setArray(_ elements: [JSONValue], at path: [String]) throws {
+    package mutating func setArray(_ elements: [JSONValue], at path: [String]) throws {
         guard let key = path.last else { throw EditError(message: "an empty key path") }
         let bytes = Array(text.utf8)
         var (current, node) = try JSONParser.parseWithSpans(bytes: bytes)

@@ -1,8 +1,8 @@
 /// The card of the window's keys, which `?` or F1 shows, like the tuning overlay's; its lines
 /// come from `KeyMap`, as `--help`'s do.
-public enum KeyHelp {
+package enum KeyHelp {
     /// Each key (or key combination), and what it does; an entry with no meaning heads a group.
-    public static var keys: [(key: String, meaning: String)] { KeyMap.helpLines }
+    package static var keys: [(key: String, meaning: String)] { KeyMap.helpLines }
 
     static let lineHeight = 16.0
     static let keyStyle = TextStyle(size: 11, weight: .bold, color: .white, alignment: .leading)
@@ -11,7 +11,7 @@ public enum KeyHelp {
     /// The card's lines: its heading, then each key beside its meaning, a meaning wider than
     /// `meaningWidth` (as `measure` measures it) going on over lines of its own under it, so
     /// none is cut short.
-    public static func lines(meaningWidth: Double, measure: (String) -> Double) -> [(key: String, meaning: String)] {
+    package static func lines(meaningWidth: Double, measure: (String) -> Double) -> [(key: String, meaning: String)] {
         var lines = [(key: "Keys", meaning: "")]
         for (key, meaning) in keys {
             let wrapped = meaning.isEmpty ? [""] : MessageBanner.wrap(meaning, width: meaningWidth, measure: measure)
@@ -21,7 +21,7 @@ public enum KeyHelp {
     }
 
     /// Draws the card in the middle of `canvas`, as tall as the keys need or the window allows.
-    public static func draw(in canvas: Canvas) {
+    package static func draw(in canvas: Canvas) {
         let size = canvas.size
         let padding = TuningOverlay.padding
         guard size.width > 4 * padding, size.height > 4 * padding else { return }

@@ -2,9 +2,9 @@
 /// `back`), then its target, each chosen with the arrows or by typing the start of a name and
 /// Enter, or with a click. It offers only what the configuration allows: an action with no target it could
 /// reach is left out.
-public struct LinkChooser: Equatable, Sendable {
+package struct LinkChooser: Equatable, Sendable {
     /// A key the chooser answers.
-    public enum Key: Equatable, Sendable {
+    package enum Key: Equatable, Sendable {
         case up, down
         /// A character typed: the options are searched for one starting with what was typed.
         case type(Character)
@@ -19,33 +19,33 @@ public struct LinkChooser: Equatable, Sendable {
     }
 
     /// What is being chosen.
-    public enum Stage: Equatable, Sendable {
+    package enum Stage: Equatable, Sendable {
         case action
         /// The target of this action (`push`, `present` or `go`).
         case target(String)
     }
 
     /// The actions, in the order offered.
-    public static let actions = ["push", "present", "go", "back"]
+    package static let actions = ["push", "present", "go", "back"]
 
     /// What is being chosen now.
-    public private(set) var stage = Stage.action
+    package private(set) var stage = Stage.action
     /// What may be chosen now.
-    public private(set) var options: [String]
+    package private(set) var options: [String]
     /// The option Enter takes.
-    public private(set) var selected = 0
+    package private(set) var selected = 0
     /// What was typed in this stage.
-    public private(set) var typed = ""
+    package private(set) var typed = ""
     private let targets: [String: [String]]
 
     /// A chooser offering the actions that have a target in `targets` (and `back`).
-    public init(targets: [String: [String]]) {
+    package init(targets: [String: [String]]) {
         self.targets = targets
         options = Self.actions.filter { $0 == "back" || !(targets[$0] ?? []).isEmpty }
     }
 
     /// The line above the options: what is being chosen, and what was typed.
-    public var prompt: String {
+    package var prompt: String {
         let what: String
         switch stage {
         case .action: what = "tap does"

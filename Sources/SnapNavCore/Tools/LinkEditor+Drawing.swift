@@ -10,10 +10,10 @@ extension LinkEditor {
     static let chooserRows = 8
     static let chooserBackground = Color(red: 0x1C, green: 0x1C, blue: 0x1E, alpha: 0xF2)
     /// The note at the bottom of the window while editing.
-    public static let note = "Editing links · drag to draw · E to leave"
+    package static let note = "Editing links · drag to draw · E to leave"
 
     /// Draws the editor over `panel`, drawn this frame at `placement`, in a window of `viewport`.
-    public func draw(in canvas: Canvas, panel: PanelController, placement: PanelPlacement, viewport: Size) {
+    package func draw(in canvas: Canvas, panel: PanelController, placement: PanelPlacement, viewport: Size) {
         func onScreen(_ rect: Rect) -> (frame: Rect, clip: Rect) {
             let shown = panel.placement(ofContent: rect)
             return (shown.frame.offsetBy(placement.frame.origin), shown.clip.offsetBy(placement.frame.origin))
@@ -133,7 +133,7 @@ extension LinkEditor {
     /// The index of the chooser's option under `point` (window points), with the panel drawn at
     /// `placement` in a window of `viewport`; nil when the chooser is closed or the point is on
     /// none of its options.
-    public func chooserOption(at point: Point, panel: PanelController, placement: PanelPlacement, viewport: Size)
+    package func chooserOption(at point: Point, panel: PanelController, placement: PanelPlacement, viewport: Size)
         -> Int?
     {
         guard let chooser, let drawn = drawnFrame else { return nil }

@@ -3,7 +3,7 @@ extension LinkEditor {
     /// to `hotspots`: only that panel's `hotspots` array is rewritten (see `JSONSourceEditor`).
     /// Throws when `source` is not valid JSON, with the `ConfigurationError` the app names any
     /// broken configuration with (`snapnav.json:7:31: invalid JSON: …`).
-    public static func write(_ hotspots: [Hotspot], of panelID: String, into source: String, file: String) throws
+    package static func write(_ hotspots: [Hotspot], of panelID: String, into source: String, file: String) throws
         -> String
     {
         // A broken file is named as everywhere else. Only its JSON is read: a link can still be

@@ -7,9 +7,9 @@
 /// Everything is in the content's points (a tall screen's, wherever it is scrolled), and
 /// frames snap to whole points and stay within the content. The editor only decides: each
 /// finished change returns the panel's new list of hotspots, for the app to write.
-public struct LinkEditor {
+package struct LinkEditor {
     /// One of the eight handles around the selected hotspot.
-    public enum Handle: CaseIterable, Sendable {
+    package enum Handle: CaseIterable, Sendable {
         case topLeft, top, topRight, right, bottomRight, bottom, bottomLeft, left
 
         /// Which sides of the frame it moves: (left, top, right, bottom).
@@ -27,7 +27,7 @@ public struct LinkEditor {
         }
 
         /// Where it sits on `frame`.
-        public func point(on frame: Rect) -> Point {
+        package func point(on frame: Rect) -> Point {
             let x = moves.left ? frame.minX : moves.right ? frame.maxX : frame.midX
             let y = moves.top ? frame.minY : moves.bottom ? frame.maxY : frame.midY
             return Point(x: x, y: y)
@@ -41,38 +41,38 @@ public struct LinkEditor {
     }
 
     /// The panel whose hotspots are edited.
-    public let panelID: String
+    package let panelID: String
     /// Its content's size in points, which frames stay within.
-    public let contentSize: Size
+    package let contentSize: Size
     /// The panel's hotspots, as last written or being dragged.
-    public private(set) var hotspots: [Hotspot]
+    package private(set) var hotspots: [Hotspot]
     /// The hotspot selected, which shows its handles and Delete removes.
-    public private(set) var selection: Int?
+    package private(set) var selection: Int?
     /// A new hotspot's frame while it is drawn, and while the chooser asks what it does.
-    public private(set) var drawnFrame: Rect?
+    package private(set) var drawnFrame: Rect?
     /// The chooser open for the new hotspot, if any.
-    public private(set) var chooser: LinkChooser?
+    package private(set) var chooser: LinkChooser?
     /// The targets each action may name, as the configuration allows: `go` the arms' panels,
     /// `push` and `present` the others.
-    public let targets: [String: [String]]
+    package let targets: [String: [String]]
     /// Whether `hotspots` hold a change the file could not take, kept to save once it can.
-    public private(set) var isUnsaved = false
+    package private(set) var isUnsaved = false
     /// What the last release has to say, such as why the link drawn was refused; nil when
     /// there is nothing to say.
-    public private(set) var notice: String?
+    package private(set) var notice: String?
     private var drag: Drag?
     /// Whether the resize under way is held at `minimumSide` across.
     private var heldAtMinimum = false
 
     /// The side of the square drawn for a handle, in points: the selected hotspot's are larger.
-    public static func handleSide(selected: Bool) -> Double { selected ? 8 : 6 }
+    package static func handleSide(selected: Bool) -> Double { selected ? 8 : 6 }
     /// The smallest side a link may have, in points.
-    public static let minimumSide = 8.0
+    package static let minimumSide = 8.0
     /// A drag shorter than this both ways is a click, in points, and draws nothing.
     static let clickSlop = 4.0
 
     /// Edits `hotspots` of `panelID`, whose content is `contentSize`, linking to `targets`.
-    public init(panelID: String, hotspots: [Hotspot], contentSize: Size, targets: [String: [String]]) {
+    package init(panelID: String, hotspots: [Hotspot], contentSize: Size, targets: [String: [String]]) {
         self.panelID = panelID
         self.hotspots = hotspots
         self.contentSize = contentSize
@@ -83,7 +83,7 @@ public struct LinkEditor {
     /// arms' panels, `push` and `present` the panels of neither arm. A link never names the
     /// screen it is on, and nothing opens the launch screen, which shows once as the prototype
     /// starts and moves on by its `after`.
-    public static func targets(in configuration: Configuration, from panelID: String) -> [String: [String]] {
+    package static func targets(in configuration: Configuration, from panelID: String) -> [String: [String]] {
         let arms = configuration.armPanels
         let others = configuration.panels.map(\.id).filter {
             !arms.contains($0) && $0 != panelID && $0 != configuration.launch
@@ -97,7 +97,7 @@ public struct LinkEditor {
     /// it, inside a hotspot selects and moves it (the top one), anywhere else starts drawing a
     /// new one. With `drawingNew` (Alt or Shift held) it starts drawing wherever it is. Ignored
     /// while the chooser is open.
-    public mutating func press(at point: Point, drawingNew: Bool = false) {
+    package mutating func press(at point: Point, drawingNew: Bool = false) {
         guard chooser == nil else { return }
         notice = nil
         heldAtMinimum = false
@@ -126,7 +126,7 @@ public struct LinkEditor {
     }
 
     /// The pointer, held, is at `point`.
-    public mutating func move(to point: Point) {
+    package mutating func move(to point: Point) {
         switch drag {
         case .drawing(let start):
             let end = clamped(point)
@@ -150,7 +150,7 @@ public struct LinkEditor {
     /// one big enough opens the chooser (nothing is written until it is chosen). A new one
     /// narrower than `minimumSide` is refused, and a resize held at it is kept at it: either
     /// way `notice` says so, since a link that small is seldom meant.
-    public mutating func release() -> [Hotspot]? {
+    package mutating func release() -> [Hotspot]? {
         defer {
             drag = nil
             heldAtMinimum = false
@@ -185,7 +185,7 @@ public struct LinkEditor {
     // MARK: Keys
 
     /// Removes the selected hotspot; returns the new list to write, or nil with none selected.
-    public mutating func deleteSelection() -> [Hotspot]? {
+    package mutating func deleteSelection() -> [Hotspot]? {
         guard chooser == nil, drag == nil, let index = selection else { return nil }
         hotspots.remove(at: index)
         selection = nil
@@ -194,7 +194,7 @@ public struct LinkEditor {
 
     /// A key for the chooser. Returns the new list once the chooser is confirmed with a
     /// complete link; Escape closes it and forgets the new hotspot.
-    public mutating func chooserKey(_ key: LinkChooser.Key) -> [Hotspot]? {
+    package mutating func chooserKey(_ key: LinkChooser.Key) -> [Hotspot]? {
         guard var open = chooser, let frame = drawnFrame else { return nil }
         if key == .cancel {
             chooser = nil
@@ -214,14 +214,14 @@ public struct LinkEditor {
 
     /// Keeps `hotspots` as they are after the file refused them, so the change is not lost and
     /// can be saved once the file is fixed.
-    public mutating func keepUnsaved() {
+    package mutating func keepUnsaved() {
         isUnsaved = true
         drag = nil
     }
 
     /// Takes the hotspots as the file now has them (after a write, an undo or a reload),
     /// keeping the selection where it still points at one.
-    public mutating func reset(to hotspots: [Hotspot]) {
+    package mutating func reset(to hotspots: [Hotspot]) {
         self.hotspots = hotspots
         isUnsaved = false
         if let selection, selection >= hotspots.count { self.selection = nil }
@@ -232,7 +232,7 @@ public struct LinkEditor {
 
     /// The handle of `frame` whose drawn square `point` is on, if any; `selected` tells which
     /// size it is drawn at.
-    public func handle(at point: Point, of frame: Rect, selected: Bool) -> Handle? {
+    package func handle(at point: Point, of frame: Rect, selected: Bool) -> Handle? {
         let half = Self.handleSide(selected: selected) / 2
         return Handle.allCases.first { handle in
             let at = handle.point(on: frame)

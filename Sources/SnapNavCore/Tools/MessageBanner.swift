@@ -1,13 +1,13 @@
 /// A message across the bottom of the window, such as why the edited configuration file was
 /// refused, wrapped to the window's width. Shown whether or not the tuning overlay is open.
-public struct MessageBanner: Equatable, Sendable {
+package struct MessageBanner: Equatable, Sendable {
     /// What it says.
-    public var text: String
+    package var text: String
     /// Whether it reports a problem (red) rather than news (dark).
-    public var isError: Bool
+    package var isError: Bool
 
     /// A banner saying `text`.
-    public init(text: String, isError: Bool) {
+    package init(text: String, isError: Bool) {
         self.text = text
         self.isError = isError
     }
@@ -18,7 +18,7 @@ public struct MessageBanner: Equatable, Sendable {
 
     /// The text broken into lines no wider than `width` as `measure` measures them, at spaces
     /// where it can be, and inside a word too long for a line of its own.
-    public static func wrap(_ text: String, width: Double, measure: (String) -> Double) -> [String] {
+    package static func wrap(_ text: String, width: Double, measure: (String) -> Double) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let firstLine = lines.count
@@ -53,7 +53,7 @@ public struct MessageBanner: Equatable, Sendable {
     }
 
     /// Draws the banner along the bottom of `canvas`.
-    public func draw(in canvas: Canvas) {
+    package func draw(in canvas: Canvas) {
         let size = canvas.size
         guard size.width > 0, size.height > 0 else { return }
         let textWidth = max(0, size.width - 2 * Self.margin)

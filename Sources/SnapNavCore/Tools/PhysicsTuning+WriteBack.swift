@@ -2,7 +2,7 @@ import Foundation
 
 extension PhysicsTuning {
     /// What writing the physics back did.
-    public enum WriteBackOutcome: Equatable, Sendable {
+    package enum WriteBackOutcome: Equatable, Sendable {
         /// The file now holds the tuned values.
         case written
         /// The file already held them; nothing was written.
@@ -14,7 +14,7 @@ extension PhysicsTuning {
     /// file is replaced whole (see `SafeFileWriter`), and only over the bytes just read: an
     /// edit saved in between is kept, and the failure says so. Nothing is written that the app
     /// itself would refuse.
-    public static func writeBack(_ configuration: Configuration, to path: String) throws -> WriteBackOutcome {
+    package static func writeBack(_ configuration: Configuration, to path: String) throws -> WriteBackOutcome {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigurationError(file: path, keyPath: "", problem: "the file cannot be read")
         }

@@ -7,9 +7,9 @@
 /// tuning.selectNext()                                // spring stiffness
 /// configuration = tuning.adjust(configuration, by: 1)  // 525
 /// ```
-public struct PhysicsTuning: Equatable, Sendable {
+package struct PhysicsTuning: Equatable, Sendable {
     /// Every tunable parameter, in the overlay's order.
-    public static let parameters =
+    package static let parameters =
         [
             TuningParameter(
                 name: "fling velocity", unit: "pt/s", keyPath: ["physics", "flingVelocity"], step: 25,
@@ -41,39 +41,39 @@ public struct PhysicsTuning: Equatable, Sendable {
     }
 
     /// The index of the selected parameter in `parameters`.
-    public private(set) var selectedIndex = 0
+    package private(set) var selectedIndex = 0
 
     /// The parameters with the first one selected.
-    public init() {}
+    package init() {}
 
     /// The selected parameter.
-    public var selected: TuningParameter { Self.parameters[selectedIndex] }
+    package var selected: TuningParameter { Self.parameters[selectedIndex] }
 
     /// Selects the parameter at `index` of `parameters` (clamped to the list).
-    public mutating func select(_ index: Int) {
+    package mutating func select(_ index: Int) {
         selectedIndex = min(max(index, 0), Self.parameters.count - 1)
     }
 
     /// The parameter whose key path, joined with dots, is `name` (`physics.spring.stiffness`).
-    public static func parameter(named name: String) -> TuningParameter? {
+    package static func parameter(named name: String) -> TuningParameter? {
         parameters.first { $0.keyPath.joined(separator: ".") == name }
     }
 
     /// `configuration` with the parameter `name` (a dotted key path) set to `value`, kept in
     /// its range; unchanged for a name that is not a parameter.
-    public static func setting(_ name: String, to value: Double, in configuration: Configuration) -> Configuration {
+    package static func setting(_ name: String, to value: Double, in configuration: Configuration) -> Configuration {
         guard let parameter = parameter(named: name) else { return configuration }
         return parameter.setting(
             min(max(value, parameter.range.lowerBound), parameter.range.upperBound), in: configuration)
     }
 
     /// Selects the next parameter, wrapping around after the last.
-    public mutating func selectNext() {
+    package mutating func selectNext() {
         selectedIndex = (selectedIndex + 1) % Self.parameters.count
     }
 
     /// Selects the previous parameter, wrapping around before the first.
-    public mutating func selectPrevious() {
+    package mutating func selectPrevious() {
         selectedIndex = (selectedIndex + Self.parameters.count - 1) % Self.parameters.count
     }
 
@@ -81,7 +81,7 @@ public struct PhysicsTuning: Equatable, Sendable {
     /// kept in its range and rounded to micro-units, so repeated steps print as `0.35`, not
     /// `0.35000000000000003`.
     /// A switch flips with any step, and a choice moves through its options, wrapping around.
-    public func adjust(_ configuration: Configuration, by steps: Int) -> Configuration {
+    package func adjust(_ configuration: Configuration, by steps: Int) -> Configuration {
         let parameter = selected
         let current = parameter.value(in: configuration)
         switch parameter.kind {
@@ -102,7 +102,7 @@ public struct PhysicsTuning: Equatable, Sendable {
     /// its value in `configuration`. Only parameters whose value differs from what the file says
     /// (or implies by leaving it out) are written; the rest of the text is kept as it is (see
     /// `JSONSourceEditor`). Throws when `source` is not a valid configuration.
-    public static func write(_ configuration: Configuration, into source: String, file: String) throws -> String {
+    package static func write(_ configuration: Configuration, into source: String, file: String) throws -> String {
         let current = try Configuration.parse(source, file: file)
         var editor = try JSONSourceEditor(text: source)
         for parameter in parameters where parameter.value(in: configuration) != parameter.value(in: current) {

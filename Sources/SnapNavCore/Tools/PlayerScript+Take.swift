@@ -3,7 +3,7 @@ extension PlayerScript {
     /// its wheel events as a browser would give them (a touchpad's in pixels, `wheelScale`
     /// points to a unit of the take, the default configuration's; whole notches as lines), and a frame every 1/60 s from
     /// the start to a second after the last event, so that what it set moving comes to rest.
-    public init(take: InputRecording, wheelScale: Double = 40) {
+    package init(take: InputRecording, wheelScale: Double = 40) {
         var events: [Step] = []
         for entry in take.entries {
             guard let event = entry.event else { continue }

@@ -9,39 +9,39 @@
 /// ```swift
 /// let shots = TakeTrim.shots(of: frames, period: 1 / 50, firstInput: 1.2, keepIdle: false)
 /// ```
-public enum TakeTrim {
+package enum TakeTrim {
     /// One frame of the replay: its time from the start and a fingerprint of its pixels.
-    public struct Frame: Equatable, Sendable {
+    package struct Frame: Equatable, Sendable {
         /// When the frame was drawn, in seconds from the start.
-        public var time: Double
+        package var time: Double
         /// A hash of its pixels, so equal frames compare cheaply.
-        public var fingerprint: Int
+        package var fingerprint: Int
 
         /// A frame drawn at `time` whose pixels hash to `fingerprint`.
-        public init(time: Double, fingerprint: Int) {
+        package init(time: Double, fingerprint: Int) {
             self.time = time
             self.fingerprint = fingerprint
         }
     }
 
     /// A frame to export (`index` into the replay's frames) and how long it shows.
-    public struct Shot: Equatable, Sendable {
+    package struct Shot: Equatable, Sendable {
         /// Which frame.
-        public var index: Int
+        package var index: Int
         /// How long it shows.
-        public var duration: Double
+        package var duration: Double
 
         /// Frame `index`, shown for `duration` seconds.
-        public init(index: Int, duration: Double) {
+        package init(index: Int, duration: Double) {
             self.index = index
             self.duration = duration
         }
     }
 
     /// How much of the still picture before the first input is kept, in seconds.
-    public static let leadIn = 0.3
+    package static let leadIn = 0.3
     /// How long the final picture is held once the last settle has finished, in seconds.
-    public static let tail = 0.5
+    package static let tail = 0.5
 
     /// The shots of `frames`, drawn every `period` seconds until the replay finished (the last
     /// frame). With `keepIdle` every frame is kept; otherwise the take starts `leadIn` before
@@ -49,7 +49,7 @@ public enum TakeTrim {
     /// first recorded event, when no frame differs) and holds its final picture, from
     /// the frame where the last settle finished, for `tail`, however long the recording went
     /// on after it. Runs of identical frames become one shot as long as the run.
-    public static func shots(of frames: [Frame], period: Double, firstInput: Double?, keepIdle: Bool) -> [Shot] {
+    package static func shots(of frames: [Frame], period: Double, firstInput: Double?, keepIdle: Bool) -> [Shot] {
         guard !frames.isEmpty, period > 0 else { return [] }
         var start = 0
         // The take starts where the picture first changes, whatever input came before it (a

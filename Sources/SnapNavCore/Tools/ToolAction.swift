@@ -1,7 +1,7 @@
 /// What a designer tool did in a recorded session. Tools are recorded by their effect, not by
 /// the key that caused it, so a replay repeats the effect whatever state its tools start in:
 /// an arrow that tuned the spring while the overlay was open tunes it again, and never pages.
-public enum ToolAction: Equatable, Sendable {
+package enum ToolAction: Equatable, Sendable {
     /// The tuning overlay was shown or hidden.
     case overlay(visible: Bool)
     /// The overlay's selection moved to the parameter at this index of `PhysicsTuning.parameters`.

@@ -1,11 +1,11 @@
 /// Translucent circles where the mouse or a finger presses, as iOS's "Show Touches" draws them
 /// in screen recordings, so a shared take shows where the designer touched: a circle follows
 /// each pointer while it is down, and fades out where it was released.
-public struct TouchIndicator: Sendable {
+package struct TouchIndicator: Sendable {
     /// A fingertip's size in points: Apple's smallest comfortable tap target is 44.
-    public static let radius = 22.0
+    package static let radius = 22.0
     /// How long a released touch takes to fade out.
-    public static let fadeDuration = 0.25
+    package static let fadeDuration = 0.25
     static let fill = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0x73)
     static let edge = Color(red: 0x30, green: 0x30, blue: 0x30, alpha: 0x59)
 
@@ -13,10 +13,10 @@ public struct TouchIndicator: Sendable {
     private var released: [(location: Point, time: Double)] = []
 
     /// No touches yet.
-    public init() {}
+    package init() {}
 
     /// Follows `event`, which arrived at `time` (seconds of the clock frames are drawn at).
-    public mutating func handle(_ event: InputEvent, at time: Double) {
+    package mutating func handle(_ event: InputEvent, at time: Double) {
         switch event {
         case .pointerDown(let id, let location) where location.isFinite:
             pressed[id] = location
@@ -34,20 +34,20 @@ public struct TouchIndicator: Sendable {
     }
 
     /// Where pointers are down now.
-    public var pressedLocations: [Point] { Array(pressed.values) }
+    package var pressedLocations: [Point] { Array(pressed.values) }
 
     /// Whether a released touch is still fading at `time`, so frames must keep coming.
-    public func isFading(at time: Double) -> Bool {
+    package func isFading(at time: Double) -> Bool {
         released.contains { time - $0.time < Self.fadeDuration }
     }
 
     /// Forgets released touches that have faded by `time`.
-    public mutating func step(to time: Double) {
+    package mutating func step(to time: Double) {
         released.removeAll { time - $0.time >= Self.fadeDuration }
     }
 
     /// Draws every touch as it is at `time`: the pressed ones whole, the released fading.
-    public func draw(in canvas: Canvas, at time: Double) {
+    package func draw(in canvas: Canvas, at time: Double) {
         for location in pressed.values { drawCircle(at: location, opacity: 1, in: canvas) }
         for touch in released {
             let opacity = 1 - (time - touch.time) / Self.fadeDuration

@@ -3,45 +3,45 @@
 /// selected one marked, and the keys that tune them. It covers at most a third of the window,
 /// scrolling its list to keep the selection in view, and is a dark, nearly opaque card with a
 /// light edge, so it reads the same over white screens and black ones; `--help` lists the rest.
-public struct TuningOverlay: Equatable, Sendable {
+package struct TuningOverlay: Equatable, Sendable {
     /// The content offset of the horizontal and vertical pagers, in points.
-    public var offset = Point.zero
+    package var offset = Point.zero
     /// How fast the content moved over the last frame, in points per second.
-    public var velocity = Point.zero
+    package var velocity = Point.zero
     /// The identifier of the panel the navigation rests on or is settling toward.
-    public var currentPanel = ""
+    package var currentPanel = ""
     /// Frames drawn per second over the last second, if there were two or more.
-    public var framesPerSecond: Double?
+    package var framesPerSecond: Double?
     /// The interval between the last two frames, in seconds.
-    public var frameTime: Double?
+    package var frameTime: Double?
     /// Whether nothing moves, so that no frames are drawn until something does: the frame rate
     /// of the motion before would be a stale number then.
-    public var isAtRest = false
+    package var isAtRest = false
     /// The configuration whose parameters are shown.
-    public var configuration: Configuration
+    package var configuration: Configuration
     /// The parameters and which is selected.
-    public var tuning = PhysicsTuning()
+    package var tuning = PhysicsTuning()
     /// How many times slower animations run; 1 is real time.
-    public var slowMotionFactor = 1.0
+    package var slowMotionFactor = 1.0
     /// The last thing a tool did, such as where a screenshot went.
-    public var status: String?
+    package var status: String?
 
     /// The overlay for `configuration`'s parameters.
-    public init(configuration: Configuration) {
+    package init(configuration: Configuration) {
         self.configuration = configuration
     }
 
     /// One line of the overlay.
-    public struct Line: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// How a line is shown.
-        public enum Kind: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable {
             case heading, value, selected, help
         }
 
         /// What the line says.
-        public var text: String
+        package var text: String
         /// How it is shown.
-        public var kind: Kind
+        package var kind: Kind
     }
 
     static let lineHeight = 14.0
@@ -55,7 +55,7 @@ public struct TuningOverlay: Equatable, Sendable {
 
     /// The card's lines, top to bottom: the state, the parameters, the keys and the last
     /// thing a tool did.
-    public var lines: [Line] {
+    package var lines: [Line] {
         func number(_ value: Double, _ digits: Int = 1) -> String {
             let scale = Double([1, 10, 100, 1000][min(max(digits, 0), 3)])
             return JSONText.number((value * scale).rounded() / scale)
@@ -111,7 +111,7 @@ public struct TuningOverlay: Equatable, Sendable {
     }
 
     /// Draws the card over the top of `canvas`.
-    public func draw(in canvas: Canvas) {
+    package func draw(in canvas: Canvas) {
         let size = canvas.size
         guard size.width > 2 * Self.inset, size.height > 0 else { return }
         let all = lines

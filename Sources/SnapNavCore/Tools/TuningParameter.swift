@@ -1,22 +1,22 @@
 /// One setting of the feel that can be tuned while the app runs: a number, a switch or a
 /// choice. Its value is a number either way (a switch is 0 or 1, a choice the index of its
 /// option), so the overlay, recordings and the file all handle every kind alike.
-public struct TuningParameter: Hashable, Sendable {
+package struct TuningParameter: Hashable, Sendable {
     /// What the overlay calls it.
-    public let name: String
+    package let name: String
     /// The unit shown after the value.
-    public let unit: String
+    package let unit: String
     /// Where it lives in the configuration file.
-    public let keyPath: [String]
+    package let keyPath: [String]
     /// How much one key press changes a number.
-    public let step: Double
+    package let step: Double
     /// The values the configuration accepts (the smallest is one step, so a setting that must
     /// be positive never reaches 0).
-    public let range: ClosedRange<Double>
+    package let range: ClosedRange<Double>
     let setting: Setting
 
     /// What kind of value a parameter holds.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case number
         /// On (1) or off (0).
         case toggle
@@ -31,7 +31,7 @@ public struct TuningParameter: Hashable, Sendable {
     }
 
     /// What kind of value it holds.
-    public var kind: Kind {
+    package var kind: Kind {
         switch setting {
         case .bounces: return .toggle
         case .transitionLeft, .transitionRight, .transitionAbove, .transitionBelow:
@@ -44,7 +44,7 @@ public struct TuningParameter: Hashable, Sendable {
     static let transitions: [PanelTransition] = [.cover, .reveal, .push]
 
     /// The parameter's value in `configuration`.
-    public func value(in configuration: Configuration) -> Double {
+    package func value(in configuration: Configuration) -> Double {
         func index(_ transition: PanelTransition) -> Double { Double(Self.transitions.firstIndex(of: transition) ?? 0) }
         switch setting {
         case .flingVelocity: return configuration.physics.flingVelocity
@@ -61,7 +61,7 @@ public struct TuningParameter: Hashable, Sendable {
     }
 
     /// The value as the overlay shows it: a number with its unit, on or off, or the option.
-    public func display(in configuration: Configuration) -> String {
+    package func display(in configuration: Configuration) -> String {
         let value = value(in: configuration)
         switch kind {
         case .number: return JSONText.number(value) + (unit.isEmpty ? "" : " " + unit)

@@ -3,21 +3,21 @@
 /// what writing the values back said. The app carries the effects out (the overlay's actions
 /// reach it as `ToolAction`s, so they are recorded and replayed); the rules live here, where
 /// they are tested without a window.
-public struct TuningSession: Sendable {
+package struct TuningSession: Sendable {
     /// Whether the tuning overlay is shown (and its keys are live).
-    public var isOverlayVisible = false
+    package var isOverlayVisible = false
     /// Whether the card of keys (`?`, F1) is shown.
-    public var isKeyHelpVisible = false
+    package var isKeyHelpVisible = false
     /// The tunable parameters, and which is selected.
-    public var parameters = PhysicsTuning()
+    package var parameters = PhysicsTuning()
     /// The factor S switches slow motion to.
-    public var slowMotionFactor = ToolOptions.defaultSlowMotionFactor
+    package var slowMotionFactor = ToolOptions.defaultSlowMotionFactor
 
     /// A session with the overlay closed and the first parameter selected.
-    public init() {}
+    package init() {}
 
     /// What a tool key does.
-    public enum KeyEffect: Equatable, Sendable {
+    package enum KeyEffect: Equatable, Sendable {
         /// A tool action, recorded and replayed as such.
         case action(ToolAction)
         /// P: save a screenshot.
@@ -34,7 +34,7 @@ public struct TuningSession: Sendable {
     /// or off; nil when it is not a tool key, so the navigation sees it. The tools' keys (H, P,
     /// T, ?) always belong to the tools; the overlay's (Up/Down, Left/Right, S, W) only while it
     /// is open, so that arrows and WASD navigate as usual when it is closed (`KeyMap`).
-    public func effect(
+    package func effect(
         of key: Key, modifiers: KeyModifiers, configuration: Configuration, isSlowMotion: Bool
     ) -> KeyEffect? {
         let modes: [KeyMode] = isOverlayVisible ? [.tools, .overlay] : [.tools]
@@ -66,7 +66,7 @@ public struct TuningSession: Sendable {
     }
 
     /// What writing the values back did, as the designer is told.
-    public enum WriteBackReport: Equatable, Sendable {
+    package enum WriteBackReport: Equatable, Sendable {
         /// The file now holds the tuned values.
         case written(path: String)
         /// Nothing was written, and why: news, not a failure.
@@ -75,7 +75,7 @@ public struct TuningSession: Sendable {
         case failed(String)
 
         /// The sentence shown and printed.
-        public var message: String {
+        package var message: String {
             switch self {
             case .written(let path): return "wrote the physics to \(path)"
             case .notWritten(let reason), .failed(let reason): return reason
@@ -86,7 +86,7 @@ public struct TuningSession: Sendable {
     /// Writes the tunable parameters of `configuration` into `source`'s configuration file,
     /// rewriting only the values that differ from the file's, and says what happened. A folder
     /// of images has no file to write to, and says so.
-    public static func writeBack(_ configuration: Configuration, to source: PrototypeSource?) -> WriteBackReport {
+    package static func writeBack(_ configuration: Configuration, to source: PrototypeSource?) -> WriteBackReport {
         guard let path = source?.configurationFile else {
             if case .images(let directory, _, _) = source {
                 return .notWritten("no snapnav.json in \(directory) to write the values to; add one to keep them")

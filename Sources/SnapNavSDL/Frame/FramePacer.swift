@@ -12,9 +12,9 @@ import SnapNavCore
 /// wait for the refresh after it, nearly two periods. Reading late bounds that wait by one
 /// period plus the lead. A frame that misses its refresh lengthens the lead; a long run of
 /// frames that all made it shortens it again, never below where it started.
-public struct FramePacer {
+package struct FramePacer {
     /// How frames are paced.
-    public enum Mode: Equatable, Sendable {
+    package enum Mode: Equatable, Sendable {
         /// Timing presents to see whether the display paces them.
         case probing
         /// Presents block until the display's next refresh: no sleeping.
@@ -24,17 +24,17 @@ public struct FramePacer {
     }
 
     /// Seconds between frames.
-    public var period: Double
+    package var period: Double
     /// How frames are paced now.
-    public private(set) var mode = Mode.probing
+    package private(set) var mode = Mode.probing
     /// How many animation presents are timed before deciding.
-    public static let probeCount = 8
+    package static let probeCount = 8
     private var presentDurations: [Double] = []
     /// When the frame just presented was due; nil at rest.
     private var lastDue: Double?
     /// While the display paces presents: how long before the next refresh the loop reads input
     /// and draws, in seconds.
-    public private(set) var inputLead: Double
+    package private(set) var inputLead: Double
     /// The lead a pacer starts with, and the least it shrinks back to.
     private let initialInputLead: Double
     /// When the last present returned, which while the display paces presents is a refresh.
@@ -42,12 +42,12 @@ public struct FramePacer {
     /// Frames in a row that made their refresh since the lead last changed.
     private var framesOnTime = 0
     /// How many frames in a row must make their refresh before the lead shrinks a step.
-    public static let framesBeforeShorterLead = 120
+    package static let framesBeforeShorterLead = 120
 
     /// A pacer for a display refreshing `refreshRate` times a second (60 when unknown).
     /// `vsyncRequested` says whether the renderer was asked to wait for the display; without
     /// it there is nothing to probe, and the pacer sleeps.
-    public init(refreshRate: Double, vsyncRequested: Bool = false) {
+    package init(refreshRate: Double, vsyncRequested: Bool = false) {
         period = 1 / (refreshRate.isFinite && refreshRate > 0 ? refreshRate : 60)
         mode = vsyncRequested ? .probing : .sleep
         // A quarter period, or 3 ms at high rates: room for a frame's drawing, which the bench
@@ -57,7 +57,7 @@ public struct FramePacer {
     }
 
     /// Forgets the schedule, so the next frame after a rest is not rushed to catch up.
-    public mutating func reset() {
+    package mutating func reset() {
         lastDue = nil
     }
 
@@ -65,7 +65,7 @@ public struct FramePacer {
     /// present returned. After `probeCount` of them the pacer decides: presents that block for
     /// at least half a period (the median, so a compositor's first buffered frames do not count)
     /// mean the display paces the frames.
-    public mutating func recordPresent(duration: Double) {
+    package mutating func recordPresent(duration: Double) {
         guard mode == .probing else { return }
         presentDurations.append(duration)
         guard presentDurations.count >= Self.probeCount else { return }
@@ -85,7 +85,7 @@ public struct FramePacer {
     /// While the display paces presents, a frame that began in time for the refresh after the
     /// previous present but returned half a period or more past it missed that refresh, and the
     /// lead grows by an eighth of a period.
-    public mutating func recordPresent(frameStart: Double, presentStart: Double, returned: Double) {
+    package mutating func recordPresent(frameStart: Double, presentStart: Double, returned: Double) {
         defer { lastPresentReturn = returned }
         guard let previous = lastPresentReturn else { return }
         if mode == .probing, frameStart - previous <= 0.001 {
@@ -113,7 +113,7 @@ public struct FramePacer {
     /// presented, so the time spent drawing does not stretch the period. The first frame after
     /// a rest, or one more than a period late, starts a new schedule at `now` instead of being
     /// followed by a burst of catch-up frames.
-    public mutating func delayBeforeNextFrame(now: Double) -> Double {
+    package mutating func delayBeforeNextFrame(now: Double) -> Double {
         switch mode {
         case .probing: return 0
         case .display:

@@ -3,16 +3,16 @@ import SnapNavCore
 
 /// When the app draws: whether something changed that the next frame must show, how animation
 /// frames are paced to the display, and what the frames presented so far measured.
-public final class FrameScheduler {
+package final class FrameScheduler {
     /// Counts of frames presented and the intervals between animation frames.
-    public private(set) var statistics = FrameStatistics()
+    package private(set) var statistics = FrameStatistics()
     /// When set, measures the time from each input event to the present that shows it.
-    public var inputLatency: InputLatencyMeter?
+    package var inputLatency: InputLatencyMeter?
     /// How many frames the pacing probe presented before the window took input, and in how
     /// many seconds; nil until it has run (and when no probe is needed, as headless).
-    public internal(set) var pacingProbe: (frames: Int, seconds: Double)?
+    package internal(set) var pacingProbe: (frames: Int, seconds: Double)?
     /// Called once, right after the first frame is presented.
-    public var firstFramePresented: (() -> Void)?
+    package var firstFramePresented: (() -> Void)?
     /// Whether something changed that the next frame must show.
     var needsDisplay = true
     /// Whether the panels one swipe away were prepared since the last frame.
@@ -28,11 +28,11 @@ public final class FrameScheduler {
     }
 
     /// How many frames have been presented.
-    public var framesPresented: Int { statistics.frames }
+    package var framesPresented: Int { statistics.frames }
 
     /// How animation frames are paced: "display" when presents wait for the display's refresh,
     /// "sleep" when the app sleeps between them, "probing" until it has measured which.
-    public var pacing: String {
+    package var pacing: String {
         switch pacer.mode {
         case .probing: return "probing"
         case .display: return "display"

@@ -9,7 +9,7 @@ extension SDLCanvas {
     /// Either way the frame's origin is moved to the nearest whole pixel, so that what the
     /// panel draws lands on the same pixels at every offset, and a layer copied there shows
     /// exactly what drawing directly would.
-    public func drawPanel(_ placement: PanelPlacement) {
+    package func drawPanel(_ placement: PanelPlacement) {
         let frame = pixelAligned(placement.frame)
         if layers.isEnabled, !postponesNewLayers, placement.panel.isOpaque,
             let layer = layers.layer(for: placement.panel, size: frame.size, on: self)
@@ -27,53 +27,53 @@ extension SDLCanvas {
     /// layer, while the layers kept stay within a quarter of the texture budget
     /// (`PanelLayers.drawAhead`); otherwise its text, shapes and scaled images, without a layer.
     /// Does nothing where the renderer cannot draw into textures.
-    public func prepare(_ panel: PanelController, size: Size) {
+    package func prepare(_ panel: PanelController, size: Size) {
         layers.drawAhead(panel, size: size, on: self)
     }
 
     /// Whether panels are drawn through layers. On by default wherever the renderer can draw
     /// into textures; turning it off draws every panel directly, as the comparison tests and
     /// the benchmark do.
-    public var usesLayers: Bool {
+    package var usesLayers: Bool {
         get { layers.isEnabled }
         set { layers.isEnabled = newValue && layers.isSupported }
     }
 
     /// Whether the renderer can draw into textures, which layers need.
-    public var supportsLayers: Bool { layers.isSupported }
+    package var supportsLayers: Bool { layers.isSupported }
 
     /// "on" when panels are drawn through layers, "off" when they were turned off, and
     /// "unsupported" when the renderer cannot draw into textures.
-    public var layerState: String { usesLayers ? "on" : (supportsLayers ? "off" : "unsupported") }
+    package var layerState: String { usesLayers ? "on" : (supportsLayers ? "off" : "unsupported") }
 
     /// How many times a panel's layer has been drawn, for checking that a swipe between
     /// panels whose content is still draws none.
-    public var layerRenderCount: Int { layers.renderCount }
+    package var layerRenderCount: Int { layers.renderCount }
 
     /// How many layers are kept.
-    public var layerCount: Int { layers.count }
+    package var layerCount: Int { layers.count }
 
     /// How many times a panel's layer was shown without asking the panel to draw, nothing
     /// having marked its drawing changed (`PanelController.marksDisplayChanges`).
-    public var unmarkedLayerCopyCount: Int { layers.unmarkedCopyCount }
+    package var unmarkedLayerCopyCount: Int { layers.unmarkedCopyCount }
 
     /// Whether a layer shown without asking its panel to draw is checked against the drawing
     /// anyway; the panels whose drawing had changed unmarked are in `unmarkedPanelChanges`.
     /// For tests: it costs the recording that showing the layer saves.
-    public var checksUnmarkedLayerCopies: Bool {
+    package var checksUnmarkedLayerCopies: Bool {
         get { layers.checksUnmarkedCopies }
         set { layers.checksUnmarkedCopies = newValue }
     }
 
     /// The panels, by identifier and once per frame, whose layer was shown while what they draw
     /// had changed without being marked. Recorded only while `checksUnmarkedLayerCopies`.
-    public var unmarkedPanelChanges: [String] { layers.unmarkedChanges }
+    package var unmarkedPanelChanges: [String] { layers.unmarkedChanges }
 
     /// How many times a panel has been drawn to prepare it (`prepare(_:size:)`).
-    public var panelPreparationCount: Int { layers.preparationCount }
+    package var panelPreparationCount: Int { layers.preparationCount }
 
     /// Forgets every layer, as when the renderer reports that textures drawn into were lost.
-    public func forgetLayers() {
+    package func forgetLayers() {
         layers.removeAll()
         bars.removeAll()
     }
@@ -120,7 +120,7 @@ extension SDLCanvas {
     /// still, directly otherwise. While `panelsMoved` (since the frame before, see
     /// `PlacementMotion`), the bar is taken to be changing and drawn directly without being
     /// recorded.
-    public func drawBar(_ bar: BarSwitch, panelsMoved: Bool = false, drawing: (Canvas) -> Void) {
+    package func drawBar(_ bar: BarSwitch, panelsMoved: Bool = false, drawing: (Canvas) -> Void) {
         guard layers.isEnabled else { return drawing(self) }
         if panelsMoved {
             bars.drawDirectly(bar, on: self, drawing: drawing)
@@ -130,16 +130,16 @@ extension SDLCanvas {
     }
 
     /// How many times a bar's layer has been drawn.
-    public var barLayerRenderCount: Int { bars.renderCount }
+    package var barLayerRenderCount: Int { bars.renderCount }
 
     /// How many times a bar's drawing has been recorded to be compared with its layer.
-    public var barRecordingCount: Int { bars.recordingCount }
+    package var barRecordingCount: Int { bars.recordingCount }
 
     /// Scales `content`'s layer ahead, to every whole-pixel size `drawLayer` gives it between
     /// `scales`, so that a swipe passing through them scales none (see `ScaledLayerRange`).
     /// Only where the window's pixels are blended by the app, which keeps the sizes
     /// (`PremultipliedPixels.scaled`, within its bytes); elsewhere a GPU scales as it draws.
-    public func prepareScaledLayer(_ content: LayerContent, scales: ClosedRange<Double>) {
+    package func prepareScaledLayer(_ content: LayerContent, scales: ClosedRange<Double>) {
         guard compositor.isEnabled, scales.lowerBound > 0, scales.upperBound.isFinite,
             content.size.width > 0, content.size.height > 0,
             let layer = contentLayers.entry(for: content, on: self), let pixels = layer.texture.pixels
@@ -169,7 +169,7 @@ extension SDLCanvas {
     /// tinted and faded by `tint` as one group; placed on the nearest whole pixel when drawn
     /// at its own size, so it shows the pixels its parts would, and scaled with linear
     /// filtering otherwise. Without render targets the parts are drawn one by one.
-    public func drawLayer(_ content: LayerContent, in rect: Rect, tint: Color) {
+    package func drawLayer(_ content: LayerContent, in rect: Rect, tint: Color) {
         guard tint.alpha > 0, rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty,
             abs(rect.minX) < 1e6, abs(rect.minY) < 1e6, rect.width < 1e6, rect.height < 1e6,
             content.size.width > 0, content.size.height > 0
@@ -240,7 +240,7 @@ extension SDLCanvas {
 
     /// How many layer contents have been drawn into layers, for checking that a swipe draws
     /// none.
-    public var contentLayerRenderCount: Int { contentLayers.renderCount }
+    package var contentLayerRenderCount: Int { contentLayers.renderCount }
 
     /// Copies `texture`, whose top left corner belongs at `origin` (points, on a whole pixel),
     /// showing only what falls inside `clip` and the clip in force.

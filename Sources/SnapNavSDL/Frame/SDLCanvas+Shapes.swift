@@ -3,7 +3,7 @@ import SnapNavCore
 
 extension SDLCanvas {
     /// `Canvas.fillRoundedRect(_:radius:color:)` on the SDL renderer, in pixels.
-    public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
+    package func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         guard color.alpha > 0 else { return }
         let box = pixels(rect)
         if drawStretchedCapsule(box, radius: radius * scale, color: color) { return }
@@ -12,7 +12,7 @@ extension SDLCanvas {
     }
 
     /// `Canvas.strokeRoundedRect(_:radius:lineWidth:color:)` on the SDL renderer, in pixels.
-    public func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
+    package func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color) {
         guard color.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return }
         let box = pixels(rect)
         if drawCachedShape(box, radius: radius * scale, lineWidth: lineWidth * scale, color: color) { return }
@@ -22,7 +22,7 @@ extension SDLCanvas {
     /// Rasterises every shape drawn so far at each placement on whole and half pixels it has
     /// not been drawn at, so that a swipe sliding a bar's shapes rasterises none
     /// (`ShapeCache.prepareHalfPixelPlacements()`).
-    public func prepareShapePlacements() {
+    package func prepareShapePlacements() {
         shapes.prepareHalfPixelPlacements()
     }
 
@@ -46,7 +46,7 @@ extension SDLCanvas {
     }
 
     /// `Canvas.fillGradient(_:top:bottom:)` on the SDL renderer, in pixels.
-    public func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
+    package func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
         let box = pixels(rect)
         guard box.origin.isFinite, box.width.isFinite, box.height.isFinite, !box.isEmpty else { return }
         guard top.alpha > 0 || bottom.alpha > 0 else { return }
@@ -79,7 +79,7 @@ extension SDLCanvas {
     /// scaled to the size drawn, made from its pixels on first use. An image whose pixels were
     /// handed over to those copies is drawn from them; where a copy must be made anew, its
     /// pixels are asked for again, and its mean colour holds the place until they are decoded.
-    public func drawImage(_ name: String, in rect: Rect, opacity: Double) {
+    package func drawImage(_ name: String, in rect: Rect, opacity: Double) {
         guard rect.origin.isFinite, !rect.isEmpty, opacity > 0 else { return }
         let decoded: DecodedImage?
         let size: ImageCache.PixelSize
@@ -146,7 +146,7 @@ extension SDLCanvas {
     /// Hands the pixels of each image in `offScreen` over to its scaled copies, when they hold
     /// all of it at the size it was last drawn: a screen off to the side keeps its copies and
     /// lets its full-size pixels go.
-    public func handOverImages(_ offScreen: [String]) {
+    package func handOverImages(_ offScreen: [String]) {
         for name in offScreen where images.keepsPixels(of: name) && scaledImages.holdsEveryStrip(of: name) {
             images.handOver(name)
         }

@@ -4,7 +4,7 @@ import SnapNavCore
 
 /// A `Canvas` on an SDL renderer. Callers draw in points; the canvas scales to the output's
 /// pixels (output size / window size), so text and edges stay crisp on high-DPI screens.
-public final class SDLCanvas: FrameCanvas {
+package final class SDLCanvas: FrameCanvas {
     let renderer: Renderer
     private let text: TextCache
     let images: ImageCache
@@ -18,15 +18,15 @@ public final class SDLCanvas: FrameCanvas {
     /// The clips pushed, each already intersected with the one before it.
     var clips: [Rect] = []
     /// Pixels per point.
-    public private(set) var scale = 1.0
+    package private(set) var scale = 1.0
     /// The drawable area in points.
-    public internal(set) var size = Size.zero
+    package internal(set) var size = Size.zero
     /// While true, panels are drawn directly rather than through a layer made for them, and so
     /// is layer content whose parts, drawn one by one, show what its layer would. The app's
     /// first frame draws so: under a software GL, every texture drawn into is a pipeline to
     /// compile and a queue to flush, which would keep the window from showing; the next frame
     /// makes the layers.
-    public var postponesNewLayers = false
+    package var postponesNewLayers = false
 
     init(renderer: Renderer, fonts: FontLibrary, images: ImageCache) {
         self.renderer = renderer
@@ -46,7 +46,7 @@ public final class SDLCanvas: FrameCanvas {
 
     /// Forgets every image, scaled copy and layer, so files changed on disk are read and
     /// shown again.
-    public func forgetImages() {
+    package func forgetImages() {
         images.removeAll()
         scaledImages.removeAll()
         layers.removeAll()
@@ -56,32 +56,32 @@ public final class SDLCanvas: FrameCanvas {
     private(set) var fillsAsClears = 0
 
     /// How many text renders SDL_ttf has done, for checking that steady frames do none.
-    public var textRenderCount: Int { text.renderCount }
+    package var textRenderCount: Int { text.renderCount }
 
     /// How many image files have been read from disk, for checking that each is loaded once.
-    public var imageLoadCount: Int { images.loadCount }
+    package var imageLoadCount: Int { images.loadCount }
 
     /// How many times an image was drawn as a placeholder, its file not decoded yet.
-    public var imagePlaceholderCount: Int { images.missCount }
+    package var imagePlaceholderCount: Int { images.missCount }
 
     /// The bytes of decoded image pixels kept now.
-    public var decodedImageBytes: Int { images.keptBytes }
+    package var decodedImageBytes: Int { images.keptBytes }
 
     /// How many rounded rectangles and outlines have been rasterised into textures, for
     /// checking that steady frames do none.
-    public var shapeRenderCount: Int { shapes.renderCount }
+    package var shapeRenderCount: Int { shapes.renderCount }
 
     /// How many gradients have been computed into textures, for checking that steady frames
     /// do none.
-    public var gradientRenderCount: Int { gradients.renderCount }
+    package var gradientRenderCount: Int { gradients.renderCount }
 
     /// How many images have been scaled into textures of the size they are drawn at, for
     /// checking that steady frames scale none.
-    public var scaledImageRenderCount: Int { scaledImages.renderCount }
+    package var scaledImageRenderCount: Int { scaledImages.renderCount }
 
     /// Starts a frame for a window of `windowSize` points: sets the scale, resets the clip and,
     /// unless `clearing` is false because the frame will cover every pixel, clears to black.
-    public func beginFrame(windowSize: Size, clearing: Bool = true) {
+    package func beginFrame(windowSize: Size, clearing: Bool = true) {
         let output = renderer.outputSize
         size = windowSize
         scale = windowSize.width > 0 ? Double(output.width) / windowSize.width : 1
@@ -101,7 +101,7 @@ public final class SDLCanvas: FrameCanvas {
     }
 
     /// `Canvas.fill(_:color:)` on the SDL renderer, in pixels.
-    public func fill(_ rect: Rect, color: Color) {
+    package func fill(_ rect: Rect, color: Color) {
         guard rect.origin.isFinite, rect.width.isFinite, rect.height.isFinite, !rect.isEmpty, color.alpha > 0
         else { return }
         var pixels = pixelRect(rect)
@@ -119,7 +119,7 @@ public final class SDLCanvas: FrameCanvas {
     }
 
     /// `Canvas.drawText(_:in:style:)` on the SDL renderer, in pixels.
-    public func drawText(_ string: String, in rect: Rect, style: TextStyle) {
+    package func drawText(_ string: String, in rect: Rect, style: TextStyle) {
         guard rect.origin.isFinite, !rect.isEmpty, style.size > 0, style.size.isFinite, style.color.alpha > 0
         else { return }
         let pixelSize = Int((style.size * scale).rounded())
@@ -146,7 +146,7 @@ public final class SDLCanvas: FrameCanvas {
     }
 
     /// `Canvas.width(of:style:)` on the SDL renderer, in pixels.
-    public func width(of text: String, style: TextStyle) -> Double {
+    package func width(of text: String, style: TextStyle) -> Double {
         guard style.size > 0, style.size.isFinite, scale > 0 else { return 0 }
         let pixelSize = Int((style.size * scale).rounded())
         return Double(self.text.width(of: text, weight: style.weight, pixelSize: pixelSize)) / scale
@@ -154,7 +154,7 @@ public final class SDLCanvas: FrameCanvas {
 
     /// `string` as `drawText` shows it in a box `width` points wide: whole when it fits,
     /// otherwise cut short with an ellipsis.
-    public func fittedText(_ string: String, style: TextStyle, width: Double) -> String {
+    package func fittedText(_ string: String, style: TextStyle, width: Double) -> String {
         let pixelSize = Int((style.size * scale).rounded())
         let pixels = Int((max(0, width.isFinite ? width : 0) * scale).rounded())
         return text.fitting(string, weight: style.weight, pixelSize: pixelSize, width: pixels)
@@ -164,7 +164,7 @@ public final class SDLCanvas: FrameCanvas {
     var currentClip: Rect { clips.last ?? Rect(origin: .zero, size: size) }
 
     /// `Canvas.pushClip(_:)` on the SDL renderer, in pixels.
-    public func pushClip(_ rect: Rect) {
+    package func pushClip(_ rect: Rect) {
         clips.append(currentClip.intersection(rect))
         applyClip()
     }
@@ -181,7 +181,7 @@ public final class SDLCanvas: FrameCanvas {
     }
 
     /// `Canvas.popClip()` on the SDL renderer, in pixels.
-    public func popClip() {
+    package func popClip() {
         if !clips.isEmpty { clips.removeLast() }
         applyClip()
     }

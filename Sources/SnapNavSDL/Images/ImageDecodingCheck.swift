@@ -6,13 +6,13 @@ import SnapNavCore
 /// configuration has already checked each file's type, size and declared dimensions, so nothing
 /// decoded here can be a decompression bomb. While each image is decoded, the mean colour of
 /// its bottom edge is taken for the bars drawn over it.
-public enum ImageDecodingCheck {
+package enum ImageDecodingCheck {
     /// Throws for the first image that cannot be decoded, naming `file` (the configuration),
     /// the key path, the image's path and the decoder's reason. Returns `configuration` with
     /// each image panel's `sampledEdgeColor` set. Only the images of `panels` are decoded when
     /// it is given; every panel's otherwise.
     @discardableResult
-    public static func check(_ configuration: Configuration, file: String, panels: [String]? = nil) throws
+    package static func check(_ configuration: Configuration, file: String, panels: [String]? = nil) throws
         -> Configuration
     {
         try decode(configuration, file: file, panels: panels).configuration

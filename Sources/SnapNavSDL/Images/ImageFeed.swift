@@ -5,11 +5,11 @@ import SnapNavCore
 /// and one swipe away decoded before the window opens, the rest in the background, nearest
 /// first, ranked again whenever the screens shown change. It keeps what the decoding found
 /// (colours, errors, notices) until the app takes it.
-public final class ImageFeed {
+package final class ImageFeed {
     /// The decoded images the canvas draws from.
     let cache: ImageCache
     /// The images found broken since the window opened, as errors naming the file and key.
-    public private(set) var errors: [ConfigurationError] = []
+    package private(set) var errors: [ConfigurationError] = []
     /// The panel the cross was headed for, and the screen on top, when the images were last
     /// ranked for decoding.
     private var rankedFor: (panel: ObjectIdentifier?, top: ObjectIdentifier?) = (nil, nil)

@@ -2,7 +2,7 @@ import CSDL2
 import SnapNavCore
 
 /// What an SDL event means to the app.
-public enum AppEvent: Equatable {
+package enum AppEvent: Equatable {
     /// Input for the navigation.
     case input(InputEvent)
     /// The window was uncovered or needs repainting.
@@ -16,16 +16,16 @@ public enum AppEvent: Equatable {
 /// Turns SDL events into `InputEvent`s in window points, dropping everything the app does not
 /// use, including the mouse events SDL synthesises from touches and the touches it
 /// synthesises from the mouse (so a touch or a click is handled once).
-public struct EventTranslator {
+package struct EventTranslator {
     /// SDL window units per point, for mapping mouse coordinates and window sizes to points.
-    public var pointScale: Double
+    package var pointScale: Double
     /// What a fractional wheel value is multiplied by. 1 where fractional values are notches'
     /// fractions (X11); on Wayland they are the fingers' distance on a touchpad, in tenths of
     /// the window's units, and this turns them into the notches that move the content as far.
-    public var preciseWheelFactor = 1.0
+    package var preciseWheelFactor = 1.0
 
     /// A translator for a window of `pointScale` SDL units per point.
-    public init(pointScale: Double = 1) {
+    package init(pointScale: Double = 1) {
         self.pointScale = pointScale
     }
 
@@ -36,7 +36,7 @@ public struct EventTranslator {
     /// The meaning of `event`, or nil when the app ignores it. `windowSize`, the window's size
     /// in points as SDL has it now, maps a finger's normalized coordinates; it is read only for
     /// finger events.
-    public func translate(_ event: SDL_Event, windowSize: @autoclosure () -> Size) -> AppEvent? {
+    package func translate(_ event: SDL_Event, windowSize: @autoclosure () -> Size) -> AppEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit

@@ -3,28 +3,28 @@ import SnapNavCore
 
 /// The state of the designer tools in a running app: the tuning overlay, slow motion,
 /// recording, the configuration file being watched, and the message banner.
-public struct DesignerTools {
+package struct DesignerTools {
     /// The circles drawn where pointers press (`--touches`); nil when they are not shown.
-    public var touches: TouchIndicator?
+    package var touches: TouchIndicator?
     /// The overlay, the card of keys, the selected parameter and slow motion's factor.
-    public var tuning = TuningSession()
+    package var tuning = TuningSession()
     /// Whether a recording is being played back: then nothing writes files but the frames asked for.
-    public internal(set) var isReplaying = false
+    package internal(set) var isReplaying = false
     /// The prototype being watched and reloaded.
-    public var source: PrototypeSource? { hotReload?.source }
+    package var source: PrototypeSource? { hotReload?.source }
     /// The configuration file being watched and written back to; nil for a folder of images.
-    public var configPath: String? { source?.configurationFile }
+    package var configPath: String? { source?.configurationFile }
     /// What the tools tell the designer: the status, the error banner and toasts.
-    public internal(set) var messages = ToolMessages { line in
+    package internal(set) var messages = ToolMessages { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     var recorder: InputRecorder?
     /// Watches the prototype and reloads it; nil when nothing is watched.
     var hotReload: HotReload?
     /// The link editor, while the window is in edit mode; nil otherwise.
-    public internal(set) var linkEditor: LinkEditor?
+    package internal(set) var linkEditor: LinkEditor?
     /// The edits the link editor made to the configuration file, for undo and redo.
     var editHistory = EditHistory()
     /// The motion the overlay shows, measured from the frames presented.
-    public internal(set) var meter = MotionMeter()
+    package internal(set) var meter = MotionMeter()
 }

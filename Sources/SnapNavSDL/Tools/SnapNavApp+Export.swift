@@ -2,24 +2,24 @@ import Foundation
 import SnapNavCore
 
 /// What an export wrote, and what the take was before it was trimmed.
-public struct ExportSummary: Equatable, Sendable, CustomStringConvertible {
+package struct ExportSummary: Equatable, Sendable, CustomStringConvertible {
     /// Frames in the exported file (a still stretch is one frame in a GIF).
-    public var frames: Int
+    package var frames: Int
     /// How long the export plays, in seconds.
-    public var duration: Double
+    package var duration: Double
     /// Frames the replay drew, and how long it ran.
-    public var replayedFrames: Int
+    package var replayedFrames: Int
     /// How long the replay ran, in its own seconds.
-    public var replayedDuration: Double
+    package var replayedDuration: Double
     /// The exported file's size.
-    public var bytes: Int
+    package var bytes: Int
     /// The exported frames' size in pixels.
-    public var width: Int
+    package var width: Int
     /// See `width`.
-    public var height: Int
+    package var height: Int
 
     /// One line for the terminal.
-    public var description: String {
+    package var description: String {
         String(
             format: "%d frames, %.2f s, %d×%d, %@ (the replay drew %d frames over %.2f s)", frames, duration,
             width, height, ExportFormat.megabytes(bytes), replayedFrames, replayedDuration)
@@ -32,7 +32,7 @@ extension SnapNavApp {
     /// to its input and settles (see `TakeTrim`) unless `keepIdle`; a GIF shows a still stretch
     /// as one frame of that length, and a video repeats it at `framesPerSecond`. The frames are
     /// drawn at the window's scale and, when `encodedWidth` is given, scaled to that width.
-    public func export(
+    package func export(
         _ recording: InputRecording, on clock: ManualClock, to path: String, framesPerSecond: Double,
         encodedWidth: Int? = nil, keepIdle: Bool = false,
         slowMotionFactor: Double? = nil

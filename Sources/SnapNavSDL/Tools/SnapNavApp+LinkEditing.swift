@@ -8,11 +8,11 @@ import SnapNavCore
 /// as a reload would; Ctrl+Z and Ctrl+Shift+Z undo and redo it, byte for byte.
 extension SnapNavApp {
     /// Whether the window is in edit mode.
-    public var isEditingLinks: Bool { tools.linkEditor != nil }
+    package var isEditingLinks: Bool { tools.linkEditor != nil }
 
     /// Enters edit mode on the screen on top (or the cross's panel). A folder of images first
     /// gets a `snapnav.json` listing them, and the window says so.
-    public func enterLinkEditing() {
+    package func enterLinkEditing() {
         guard !tools.isReplaying, !isEditingLinks else { return }
         guard writeFolderConfigurationIfNeeded(), tools.configPath != nil else {
             if tools.source == nil { show(error: "no configuration file to write links to") }
@@ -38,7 +38,7 @@ extension SnapNavApp {
 
     /// Leaves edit mode on the same screen; the links drawn work at once. Links the file
     /// refused are dropped then, and the window says so.
-    public func leaveLinkEditing() {
+    package func leaveLinkEditing() {
         guard let editor = tools.linkEditor else { return }
         tools.linkEditor = nil
         inputRouter.captureMouse(false)

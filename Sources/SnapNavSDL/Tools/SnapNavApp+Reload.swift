@@ -3,19 +3,19 @@ import SnapNavCore
 extension SnapNavApp: ToolHost {
     /// Watches the configuration file at `path` and reloads it when it changes on disk.
     /// The tuning overlay writes its values back to this file.
-    public func watchConfiguration(at path: String) {
+    package func watchConfiguration(at path: String) {
         watchPrototype(.file(path))
     }
 
     /// Watches `source` (its configuration, every image it shows, and for a folder of images
     /// the folder) and reloads it when any of them changes on disk (see `HotReload`). The
     /// tuning overlay writes its values back to its configuration file.
-    public func watchPrototype(_ source: PrototypeSource) {
+    package func watchPrototype(_ source: PrototypeSource) {
         tools.hotReload = HotReload(source: source, host: self)
     }
 
     /// Reloads the watched prototype if its configuration or any of its images changed.
-    public func reloadConfigurationIfChanged() {
+    package func reloadConfigurationIfChanged() {
         tools.hotReload?.reloadIfChanged()
     }
 
@@ -25,7 +25,7 @@ extension SnapNavApp: ToolHost {
     /// was. The images drawn so far
     /// are forgotten, since their files may have changed. The window keeps its size. Throws,
     /// changing nothing, when the factory cannot make a panel.
-    public func reload(_ newConfiguration: Configuration) throws {
+    package func reload(_ newConfiguration: Configuration) throws {
         try reload(newConfiguration, imagesChanged: true)
     }
 

@@ -24,7 +24,7 @@ extension SnapNavApp {
     ///   - onFrame: called with each frame's pixels and its time in the output, from its start.
     /// - Returns: how many frames were drawn.
     @discardableResult
-    public func replay(
+    package func replay(
         _ recording: InputRecording, on manual: ManualClock, framesPerSecond: Double = 60, realTime: Bool = false,
         framesDirectory: String? = nil, finalFramePath: String? = nil, slowMotionFactor: Double? = nil,
         onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)? = nil

@@ -59,7 +59,7 @@ extension SnapNavApp {
     /// Saves the current frame as `snapnav-YYYYMMDD-HHMMSS-mmm.png` in the working directory.
     /// Returns the file name, or nil when saving failed (the reason is shown and printed).
     @discardableResult
-    public func saveTimestampedScreenshot() -> String? {
+    package func saveTimestampedScreenshot() -> String? {
         guard !tools.isReplaying else { return nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -83,7 +83,7 @@ extension SnapNavApp {
     /// Starts writing every input event to `path` as JSON lines (see `InputRecording`).
     /// The header holds what a replay needs to show the same thing: a copy of the
     /// configuration with the live tuning written into it, and the overlay's state.
-    public func startRecording(to path: String) throws {
+    package func startRecording(to path: String) throws {
         var header = InputRecording.Header(
             viewport: navigator.viewport, start: navigator.startPath,
             slowMotionFactor: animationClock.factor, configuration: recordedConfiguration())
@@ -114,7 +114,7 @@ extension SnapNavApp {
     /// Finishes the recording, if one is being made. Returns why it stopped early, if it did and
     /// was not said yet.
     @discardableResult
-    public func stopRecording() -> String? {
+    package func stopRecording() -> String? {
         let failure = tools.recorder?.failure
         tools.recorder?.close()
         tools.recorder = nil
@@ -137,7 +137,7 @@ extension SnapNavApp {
 extension SnapNavApp {
     /// Sets the tools up as the command line asks: slow motion, recording, and watching
     /// `source` for changes (reloading it, and writing tuned values back to its file).
-    public func setUpTools(_ options: ToolOptions, source: PrototypeSource?) throws {
+    package func setUpTools(_ options: ToolOptions, source: PrototypeSource?) throws {
         if let factor = options.slowMotionFactor {
             tools.tuning.slowMotionFactor = factor
             isSlowMotion = true

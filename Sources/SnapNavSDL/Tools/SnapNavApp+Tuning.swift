@@ -5,7 +5,7 @@ extension SnapNavApp {
     // MARK: Live tuning
 
     /// Uses `tuned` (the configuration with changed physics) from now on, without moving anything.
-    public func applyTuning(_ tuned: Configuration) {
+    package func applyTuning(_ tuned: Configuration) {
         configuration = tuned
         navigator.apply(tuned)
         scheduler.needsDisplay = true
@@ -13,7 +13,7 @@ extension SnapNavApp {
 
     /// Writes the tunable parameters into the configuration file, rewriting only the values
     /// that differ from the file's, so everything else in it stays as it was.
-    public func writeTuningBack() {
+    package func writeTuningBack() {
         guard !tools.isReplaying else { return }
         let report = TuningSession.writeBack(configuration, to: tools.source)
         switch report {
@@ -30,7 +30,7 @@ extension SnapNavApp {
 
     /// Whether animations run slowed down by `tools.tuning.slowMotionFactor`. Drags still follow the
     /// pointer 1:1, because gestures read the real clock.
-    public var isSlowMotion: Bool {
+    package var isSlowMotion: Bool {
         get { animationClock.factor != 1 }
         set { animationClock.factor = newValue ? tools.tuning.slowMotionFactor : 1 }
     }

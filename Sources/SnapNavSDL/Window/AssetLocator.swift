@@ -11,16 +11,16 @@ import Foundation
 ///
 /// The executable is the real file the process runs (symbolic links resolved), not the name it
 /// was started by, so `snapnav` found on the `PATH` works as well as a full path.
-public enum AssetLocator {
+package enum AssetLocator {
     /// The first candidate directory that holds the app's font, or nil.
-    public static func assetsDirectory() -> String? {
+    package static func assetsDirectory() -> String? {
         let fileManager = FileManager.default
         return candidates(executable: executablePath(), workingDirectory: fileManager.currentDirectoryPath)
             .first { fileManager.fileExists(atPath: $0 + "/DejaVuSans.ttf") }
     }
 
     /// The directories searched, in order, for an executable at `executable`.
-    public static func candidates(
+    package static func candidates(
         executable: String, workingDirectory: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String] {

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// An SDL renderer drawing into a window, in pixels.
-public final class Renderer {
+package final class Renderer {
     let handle: OpaquePointer
     /// Kept so that the window outlives its renderer.
     private let window: Window
@@ -20,14 +20,14 @@ public final class Renderer {
 
     /// Whether presents were asked to wait for the display's refresh. Not every driver honours
     /// it, so the frame loop measures whether they do (see `FramePacer`).
-    public let vsyncRequested: Bool
+    package let vsyncRequested: Bool
 
     /// SDL's name for the renderer, such as "opengl" or "software".
-    public let name: String
+    package let name: String
 
     /// Creates a renderer for `window`: accelerated, waiting for the display's refresh, where
     /// there is a GPU; SDL's software renderer otherwise.
-    public convenience init(window: Window) throws {
+    package convenience init(window: Window) throws {
         try self.init(window: window, choice: .accelerated)
     }
 
@@ -87,7 +87,7 @@ public final class Renderer {
     }
 
     /// The size of the drawable area in pixels.
-    public var outputSize: (width: Int, height: Int) {
+    package var outputSize: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetRendererOutputSize(handle, &width, &height)
@@ -153,7 +153,7 @@ public final class Renderer {
     }
 
     /// Shows what has been drawn since the last present.
-    public func present() {
+    package func present() {
         SDL_RenderPresent(handle)
     }
 
@@ -178,7 +178,7 @@ public final class Renderer {
 
     /// The pixels drawn since the last present, as 32-bit ARGB values, row by row.
     /// Must be called before `present()`.
-    public func readPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {
+    package func readPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {
         let (width, height) = outputSize
         guard width > 0, height > 0 else { return (0, 0, []) }
         var pixels = [UInt32](repeating: 0, count: width * height)

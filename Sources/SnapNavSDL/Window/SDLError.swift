@@ -1,12 +1,12 @@
 import CSDL2
 
 /// A failed SDL or SDL_ttf call, with SDL's own explanation.
-public struct SDLError: Error, CustomStringConvertible {
+package struct SDLError: Error, CustomStringConvertible {
     /// What went wrong, in a sentence.
-    public let message: String
+    package let message: String
 
     /// An error saying `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
@@ -16,5 +16,5 @@ public struct SDLError: Error, CustomStringConvertible {
     }
 
     /// The value as it is printed.
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -1,31 +1,31 @@
 /// How many SDL objects the process holds through SnapNav's wrappers: a soak watches these
 /// for leaks, an exit shows that closing the app freed them all, and `SDLSession` starts SDL
 /// for the first session and shuts it down with the last.
-public enum SDLResources {
+package enum SDLResources {
     /// Live objects of each kind.
-    public struct Counts: Equatable, Sendable, CustomStringConvertible {
+    package struct Counts: Equatable, Sendable, CustomStringConvertible {
         /// Live SDL sessions, which share one SDL: it runs while there is one.
-        public var sessions = 0
+        package var sessions = 0
         /// Open windows.
-        public var windows = 0
+        package var windows = 0
         /// Live renderers.
-        public var renderers = 0
+        package var renderers = 0
         /// Live textures.
-        public var textures = 0
+        package var textures = 0
         /// Open SDL_ttf fonts.
-        public var fonts = 0
+        package var fonts = 0
 
         /// No objects at all.
-        public init() {}
+        package init() {}
 
         /// The value as it is printed.
-        public var description: String {
+        package var description: String {
             "sessions=\(sessions) windows=\(windows) renderers=\(renderers) textures=\(textures) fonts=\(fonts)"
         }
     }
 
     /// What is alive now. Only the thread that runs SDL changes the counts.
-    public private(set) static var live = Counts()
+    package private(set) static var live = Counts()
 
     static func created(_ kind: WritableKeyPath<Counts, Int>, _ count: Int = 1) {
         live[keyPath: kind] += count

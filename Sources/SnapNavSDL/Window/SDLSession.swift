@@ -7,16 +7,16 @@ import Foundation
 /// SDL is one per process, so sessions share it: the first starts it and the last one freed
 /// shuts it down, and an app closed beside another leaves the other's window, renderer and
 /// fonts as they were. Sessions alive together run on one video driver.
-public final class SDLSession {
+package final class SDLSession {
     /// The video driver SDL runs on, such as "x11", "wayland" or "dummy".
-    public let videoDriver: String
+    package let videoDriver: String
 
     /// Starts SDL's video and SDL_ttf, or joins the session already running. With `headless`,
     /// SDL's dummy video driver is used, so no display is needed; otherwise a missing display,
     /// or one that does not answer, is reported with the driver tried and how to run headless.
     /// Joining a session that runs on another driver than this one needs is refused, naming
     /// both.
-    public init(headless: Bool) throws {
+    package init(headless: Bool) throws {
         if SDLResources.live.sessions > 0 {
             videoDriver = try Self.driverToJoin(headless: headless)
         } else {
@@ -119,7 +119,7 @@ public final class SDLSession {
     /// The scale the desktop asks of apps, where SDL reports none: on X11, the `Xft.dpi`
     /// resource over 96, as GTK and Qt read it (1 to 4; 1 where it is not set). Wayland's scale
     /// comes with the window's drawable instead, and the dummy driver has none.
-    public var desktopScale: Double {
+    package var desktopScale: Double {
         guard videoDriver == "x11" else { return 1 }
         let dpi = snapnav_x11_xft_dpi()
         return dpi > 0 ? min(max(dpi / 96, 1), 4) : 1

@@ -3,7 +3,7 @@ import CWayland
 import SnapNavCore
 
 /// An SDL window. Sizes are in points; the renderer's output may have more pixels.
-public final class Window {
+package final class Window {
     let handle: OpaquePointer
     /// Kept so that SDL outlives the window.
     private let session: SDLSession
@@ -11,14 +11,14 @@ public final class Window {
     var videoDriver: String { session.videoDriver }
     /// SDL window units per point: the window is this many times larger than its size in points
     /// (on top of any high-DPI scale the system applies), so it draws that many pixels per point.
-    public var pointScale: Double { fit.scale }
+    package var pointScale: Double { fit.scale }
     /// The scale asked for and the one the window opened at, lowered to fit the screen.
-    public let fit: WindowFit
+    package let fit: WindowFit
 
     /// Opens a resizable, high-DPI-aware window of `size` points, centred, `pointScale` window
     /// units per point; with `fitsScreen`, at a lower scale where that would not fit the
     /// screen's usable area.
-    public init(
+    package init(
         session: SDLSession, title: String, size: (width: Int, height: Int), pointScale: Double = 1,
         hidden: Bool = false, fitsScreen: Bool = false
     ) throws {
@@ -47,7 +47,7 @@ public final class Window {
     private var holdsShape: Bool
 
     /// Tells the window a frame was presented: the first one mapped it, so its size is free.
-    public func didPresent() {
+    package func didPresent() {
         guard holdsShape else { return }
         holdsShape = false
         _ = snapnav_wayland_set_size_limits(handle, 0, 0, 0, 0)
@@ -67,13 +67,13 @@ public final class Window {
     }
 
     /// The window's size in points.
-    public var size: (width: Int, height: Int) {
+    package var size: (width: Int, height: Int) {
         let units = unitSize
         return (Int((Double(units.width) / pointScale).rounded()), Int((Double(units.height) / pointScale).rounded()))
     }
 
     /// The window's size in SDL's window units, as its events measure it.
-    public var unitSize: (width: Int, height: Int) {
+    package var unitSize: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetWindowSize(handle, &width, &height)
@@ -81,16 +81,16 @@ public final class Window {
     }
 
     /// Resizes the window to `size` points.
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         SDL_SetWindowSize(
             handle, Int32((size.width * pointScale).rounded()), Int32((size.height * pointScale).rounded()))
     }
 
     /// The window's numeric id, as events name it.
-    public var id: UInt32 { SDL_GetWindowID(handle) }
+    package var id: UInt32 { SDL_GetWindowID(handle) }
 
     /// The refresh rate of the display the window is on, or 60 when SDL cannot tell.
-    public var refreshRate: Double {
+    package var refreshRate: Double {
         var mode = SDL_DisplayMode()
         let display = SDL_GetWindowDisplayIndex(handle)
         guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
@@ -98,7 +98,7 @@ public final class Window {
     }
 
     /// Sets the window's title.
-    public func setTitle(_ title: String) {
+    package func setTitle(_ title: String) {
         SDL_SetWindowTitle(handle, title)
     }
 }

@@ -3,22 +3,22 @@ import SnapNavCore
 /// How large a window of a prototype's shape opens on a screen: at the scale asked for when it
 /// fits the screen's usable area, otherwise at the largest scale that does, so the whole phone
 /// is on screen and keeps its shape. Screenshots and exports keep the scale asked for.
-public struct WindowFit: Equatable, Sendable {
+package struct WindowFit: Equatable, Sendable {
     /// Room kept above the window for a title bar, which the usable area does not subtract.
-    public static let titleBarAllowance = 40.0
+    package static let titleBarAllowance = 40.0
 
     /// The window's size in points.
-    public let points: Size
+    package let points: Size
     /// The screen's usable area in window units, if there is a screen.
-    public let usable: Size?
+    package let usable: Size?
     /// The scale asked for: window units per point.
-    public let requestedScale: Double
+    package let requestedScale: Double
     /// The scale the window opens at: `requestedScale`, or less where that would not fit.
-    public let scale: Double
+    package let scale: Double
 
     /// The fit of a window `points` in size at `requestedScale` on a screen whose usable area
     /// is `usable` window units; nil `usable` (no screen, as when headless) keeps the scale.
-    public init(points: Size, requestedScale: Double, usable: Size?) {
+    package init(points: Size, requestedScale: Double, usable: Size?) {
         self.points = points
         self.usable = usable
         self.requestedScale = requestedScale
@@ -33,7 +33,7 @@ public struct WindowFit: Equatable, Sendable {
 
     /// How far below the largest scale that fits a whole or half scale may be and still be
     /// taken: a fraction of it.
-    public static let roundScaleReach = 0.05
+    package static let roundScaleReach = 0.05
 
     /// The scale a window lowered to fit opens at, given the `largest` that fits: a whole or
     /// half scale within `roundScaleReach` below it, where each point is drawn on the same
@@ -47,10 +47,10 @@ public struct WindowFit: Equatable, Sendable {
     }
 
     /// Whether the window opens at a smaller scale than asked for.
-    public var isLowered: Bool { scale < requestedScale }
+    package var isLowered: Bool { scale < requestedScale }
 
     /// The sentence that says so, naming both sizes; nil when the window opens as asked.
-    public var notice: String? {
+    package var notice: String? {
         guard isLowered, let usable else { return nil }
         func units(_ scale: Double) -> String {
             "\(Int((points.width * scale).rounded()))×\(Int((points.height * scale).rounded()))"
