@@ -43,8 +43,8 @@ extension SwipeNavigator {
         }
         // The panels opened over the cross, made by the same factory as the arms'.
         for (id, isPresented) in configuration.openedScreens {
-            screenStyles[id] = isPresented ? .present : .push
-            if controllers[id] == nil { screenPanels[id] = try controller(id) }
+            try screens.register(
+                id, panel: controllers[id] == nil ? controller(id) : nil, style: isPresented ? .present : .push)
         }
         launchScreen = configuration.launch
     }
@@ -84,7 +84,7 @@ extension SwipeNavigator {
     /// saw of the panel of the same id in `previous` (see `PanelController.carryOver(from:)`).
     public func carryOver(from previous: SwipeNavigator) {
         for (id, panel) in panelsByID { previous.panelsByID[id].map(panel.sendCarryOver(from:)) }
-        for (id, panel) in screenPanels { previous.screenPanels[id].map(panel.sendCarryOver(from:)) }
+        screens.carryOver(from: previous.screens)
         // What a panel took over may move by itself, wherever the panel is.
         panelAnimations.askEveryPanel()
     }

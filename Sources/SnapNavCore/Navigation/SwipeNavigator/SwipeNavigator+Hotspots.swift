@@ -46,9 +46,9 @@ extension SwipeNavigator {
             guard let panel = panel(withID: target) else { return }
             closeScreensAndNavigate(to: panel)
         case .push(let target):
-            if let panel = screenPanels[target] { screens.open(panel, as: .push) }
+            screens.open(target, as: .push)
         case .present(let target):
-            if let panel = screenPanels[target] { screens.open(panel, as: .present) }
+            screens.open(target, as: .present)
         case .back:
             screens.back()
         }
@@ -59,8 +59,7 @@ extension SwipeNavigator {
     /// closed.
     public func reopen(_ opened: [(id: String, style: ScreenStack.Style)]) {
         for (id, style) in opened {
-            guard let panel = screenPanels[id] else { return }
-            screens.open(panel, as: style, animated: false)
+            guard screens.open(id, as: style, animated: false) else { return }
         }
     }
 
@@ -74,7 +73,9 @@ extension SwipeNavigator {
     /// first hotspot or `after` opens it, as `--start inbox/chat` asks; stops at an id that is
     /// not such a screen.
     public func openInPlace(_ ids: [String]) {
-        reopen(ids.map { ($0, screenStyles[$0] ?? .push) })
+        for id in ids {
+            guard screens.open(id, animated: false) else { return }
+        }
     }
 
     /// Closes every screen opened over the cross, then navigates it to `panel` with the spring.

@@ -22,8 +22,8 @@ extension SwipeNavigator {
     /// Shows the launch screen over the cross at once, as an app opens on its launch screen;
     /// its `after` then moves on. Does nothing without one.
     public func showLaunchScreen() {
-        guard let id = launchScreen, let panel = screenPanels[id] else { return }
-        screens.open(panel, as: .present, animated: false)
+        guard let id = launchScreen else { return }
+        screens.open(id, as: .present, animated: false)
     }
 
     /// Notes the panel at rest, and fires its timed action once its time is up.

@@ -33,12 +33,9 @@ public final class SwipeNavigator {
     public var showsHotspots = false
     /// When a tap that hit no hotspot made them flash.
     var hotspotFlashStart: Double?
-    /// The screens hotspots open over the cross with `push` and `present`.
+    /// The screens hotspots open over the cross with `push` and `present`, and the registry
+    /// of those they can open.
     public let screens: ScreenStack
-    /// The controllers of the panels outside the arms that hotspots push or present, by id.
-    public internal(set) var screenPanels: [String: PanelController] = [:]
-    /// How each panel in `screenPanels` opens when its first hotspot or `after` opens it.
-    public internal(set) var screenStyles: [String: ScreenStack.Style] = [:]
     /// What each panel does by itself after resting on screen, by panel id.
     public internal(set) var timedActions: [String: TimedAction] = [:]
     /// The panel outside the arms shown over the cross when the prototype opens, if any.
@@ -139,7 +136,7 @@ public final class SwipeNavigator {
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
             || pendingDestination != nil || anyPanelIsRunningAnimation
-            || hotspotFlashStart != nil || screens.isAnimating || screenPanels.values.contains { $0.isRunningAnimation }
+            || hotspotFlashStart != nil || screens.isAnimating || screens.isAnyOpenablePanelRunningAnimation
     }
 
     /// Whether a panel of the cross in reach runs an animation of its own (see
@@ -162,7 +159,7 @@ public final class SwipeNavigator {
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
             || anyPanelIsRunningAnimation || hotspotFlashStart != nil || screens.isAnimating
-            || screenPanels.values.contains { $0.isRunningAnimation } || isTimedActionDue
+            || screens.isAnyOpenablePanelRunningAnimation || isTimedActionDue
     }
 
     /// The next time something will happen without input (a touchpad pause ending, a panel's
@@ -250,8 +247,7 @@ public final class SwipeNavigator {
         stepHotspotFlash()
         screens.step()
         stepTimedAction()
-        // A screen's own motion (a list coasting) runs to its end, even after it was taken back.
-        for panel in screenPanels.values where panel.isRunningAnimation { panel.sendAnimationStep() }
+        screens.stepOpenablePanelAnimations()
         return isAnimating
     }
 }
