@@ -39,14 +39,14 @@ extension SwipeNavigator {
         apply(configuration)
         for panel in configuration.panels {
             if !panel.hotspots.isEmpty { hotspots[panel.id] = panel.hotspots }
-            if let after = panel.after { timedActions[panel.id] = after }
+            if let after = panel.after { timedActions.actions[panel.id] = after }
         }
         // The panels opened over the cross, made by the same factory as the arms'.
         for (id, isPresented) in configuration.openedScreens {
             try screens.register(
                 id, panel: controllers[id] == nil ? controller(id) : nil, style: isPresented ? .present : .push)
         }
-        launchScreen = configuration.launch
+        timedActions.launchScreen = configuration.launch
     }
 
     /// Builds the cross a configuration describes with a plain `ColorPanelController` (background

@@ -36,13 +36,9 @@ public final class SwipeNavigator {
     /// The screens hotspots open over the cross with `push` and `present`, and the registry
     /// of those they can open.
     public let screens: ScreenStack
-    /// What each panel does by itself after resting on screen, by panel id.
-    public internal(set) var timedActions: [String: TimedAction] = [:]
-    /// The panel outside the arms shown over the cross when the prototype opens, if any.
-    public internal(set) var launchScreen: String?
-    /// The panel now at rest on screen, since when (animation clock), and whether its timed
-    /// action has fired.
-    var rest: PanelRest?
+    /// What each panel does by itself after resting on screen, timed from when it came to
+    /// rest, and the launch screen.
+    public internal(set) var timedActions: TimedActions
 
     let panelsByID: [String: PanelController]
     /// Steps the animations of the panels in reach, and says whether any runs.
@@ -73,6 +69,7 @@ public final class SwipeNavigator {
         self.home = home
         self.clock = clock
         self.animationClock = animationClock ?? clock
+        timedActions = TimedActions(clock: clock, animationClock: animationClock ?? clock)
         let start = start ?? home
         var byID: [String: PanelController] = [:]
         for panel in horizontalPanels + verticalPanels { byID[panel.identifier] = panel }
@@ -159,12 +156,12 @@ public final class SwipeNavigator {
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
             || anyPanelIsRunningAnimation || hotspotFlashStart != nil || screens.isAnimating
-            || screens.isAnyOpenablePanelRunningAnimation || isTimedActionDue
+            || screens.isAnyOpenablePanelRunningAnimation || timedActions.isDue
     }
 
     /// The next time something will happen without input (a touchpad pause ending, a panel's
     /// timed action), on `clock`, if any.
-    public var nextDeadline: Double? { [wheel.deadline, timedActionDeadline].compactMap { $0 }.min() }
+    public var nextDeadline: Double? { [wheel.deadline, timedActions.deadline].compactMap { $0 }.min() }
 
     /// The horizontal pager's home page index.
     public var homeColumn: Int { horizontal.homePage ?? 0 }
