@@ -38,7 +38,7 @@ extension SwipeNavigator {
             animationClock: animationClock)
         apply(configuration)
         for panel in configuration.panels {
-            if !panel.hotspots.isEmpty { hotspots[panel.id] = panel.hotspots }
+            if !panel.hotspots.isEmpty { hotspotLayer.areas[panel.id] = panel.hotspots }
             if let after = panel.after { timedActions.actions[panel.id] = after }
         }
         // The panels opened over the cross, made by the same factory as the arms'.

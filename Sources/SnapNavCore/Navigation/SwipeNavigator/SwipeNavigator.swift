@@ -24,15 +24,8 @@ public final class SwipeNavigator {
     public let wheel: WheelGestureSource
     /// Called with the location of a tap (a press and release that never left the slop).
     public var onTap: ((Point) -> Void)?
-    /// The clock settles and the hotspots' flash read.
-    let animationClock: Clock
-    /// Each panel's hotspots, by panel id.
-    public internal(set) var hotspots: [String: [Hotspot]] = [:]
-    /// Whether the hotspots are shown all the time, not only in a flash after a tap that hit
-    /// none.
-    public var showsHotspots = false
-    /// When a tap that hit no hotspot made them flash.
-    var hotspotFlashStart: Double?
+    /// Each panel's hotspots: which one a tap hits, their flash, and their drawing.
+    public internal(set) var hotspotLayer: HotspotLayer
     /// The screens hotspots open over the cross with `push` and `present`, and the registry
     /// of those they can open.
     public let screens: ScreenStack
@@ -68,8 +61,9 @@ public final class SwipeNavigator {
     ) {
         self.home = home
         self.clock = clock
-        self.animationClock = animationClock ?? clock
-        timedActions = TimedActions(clock: clock, animationClock: animationClock ?? clock)
+        let animationClock = animationClock ?? clock
+        hotspotLayer = HotspotLayer(clock: animationClock)
+        timedActions = TimedActions(clock: clock, animationClock: animationClock)
         let start = start ?? home
         var byID: [String: PanelController] = [:]
         for panel in horizontalPanels + verticalPanels { byID[panel.identifier] = panel }
@@ -86,7 +80,7 @@ public final class SwipeNavigator {
         if verticalPanels.count > 0 {
             let column = PagingScrollController.make(
                 identifier: "column", axis: .vertical, with: verticalPanels, viewport: viewport,
-                startPage: startRow, clock: animationClock ?? clock)
+                startPage: startRow, clock: animationClock)
             column.homePage = homeRow
             column.transitionBeforeHome = .reveal
             column.transitionAfterHome = .cover
@@ -97,7 +91,7 @@ public final class SwipeNavigator {
         }
         horizontal = PagingScrollController.make(
             identifier: "row", axis: .horizontal, with: rowPanels, viewport: viewport, startPage: startColumn,
-            clock: animationClock ?? clock)
+            clock: animationClock)
         horizontal.homePage = homeColumn
         horizontal.transitionBeforeHome = .cover
         horizontal.transitionAfterHome = .cover
@@ -106,7 +100,7 @@ public final class SwipeNavigator {
         pointer = PointerGestureSource(tracker: swipeTracker)
         wheel = WheelGestureSource(tracker: swipeTracker, clock: clock)
         screens = ScreenStack(
-            host: PanelController(identifier: "screens"), viewport: viewport, clock: animationClock ?? clock)
+            host: PanelController(identifier: "screens"), viewport: viewport, clock: animationClock)
         swipeTracker.delegate = self
         wheel.onPageStep = { [unowned(unsafe) self] axis, step in perform(.page(axis, step)) }
         horizontal.setVisibleFraction(1, animated: false)
@@ -133,7 +127,7 @@ public final class SwipeNavigator {
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
             || pendingDestination != nil || anyPanelIsRunningAnimation
-            || hotspotFlashStart != nil || screens.isAnimating || screens.isAnyOpenablePanelRunningAnimation
+            || hotspotLayer.isFlashing || screens.isAnimating || screens.isAnyOpenablePanelRunningAnimation
     }
 
     /// Whether a panel of the cross in reach runs an animation of its own (see
@@ -155,7 +149,7 @@ public final class SwipeNavigator {
     /// keep coming though no event does. A drag held still moves nothing.
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
-            || anyPanelIsRunningAnimation || hotspotFlashStart != nil || screens.isAnimating
+            || anyPanelIsRunningAnimation || hotspotLayer.isFlashing || screens.isAnimating
             || screens.isAnyOpenablePanelRunningAnimation || timedActions.isDue
     }
 
@@ -241,7 +235,7 @@ public final class SwipeNavigator {
             pendingDestination = nil
             navigate(to: destination, animated: true)
         }
-        stepHotspotFlash()
+        hotspotLayer.step()
         screens.step()
         stepTimedAction()
         screens.stepOpenablePanelAnimations()
