@@ -111,15 +111,15 @@ final class HotspotTests: XCTestCase {
         XCTAssertEqual(driver.navigator.currentPanel.identifier, "chat")
         XCTAssertEqual(driver.navigator.hotspotOpacity, 1)
         XCTAssertTrue(driver.navigator.isMovingWithoutInput, "frames come while it fades")
-        driver.run(seconds: SwipeNavigator.hotspotFlashDuration * 0.75)
+        driver.run(seconds: HotspotLayer.flashDuration * 0.75)
         XCTAssertEqual(driver.navigator.hotspotOpacity, 0.5, accuracy: 0.06, "half faded three quarters of the way")
-        driver.run(seconds: SwipeNavigator.hotspotFlashDuration)
+        driver.run(seconds: HotspotLayer.flashDuration)
         XCTAssertEqual(driver.navigator.hotspotOpacity, 0)
         XCTAssertFalse(driver.navigator.isAnimating, "and then the app rests")
         // Drawn where they are, in the flash's blue.
         driver.tap(at: Point(x: 100, y: 400))
         let canvas = DisplayList(size: Size(width: 360, height: 640))
-        driver.navigator.drawHotspots(in: canvas, placements: driver.navigator.layOutFrame().placements)
+        driver.navigator.hotspotLayer.draw(in: canvas, placements: driver.navigator.layOutFrame().placements)
         XCTAssertTrue(
             canvas.operations.contains {
                 if case .roundedRect(let rect, _, _, _) = $0 {

@@ -28,7 +28,8 @@ final class NavigationChromeTests: XCTestCase {
                 : ColorPanelController(identifier: panel.id, title: panel.title, background: panel.background)
         }
         let chrome = NavigationChrome(navigator: navigator)
-        navigator.onTap = { chrome.handleTap(at: $0) }
+        // Kept by the closure, so a test holding only the navigator still has its bars.
+        navigator.onTap = { [unowned navigator] in navigator.handleTap(at: $0, under: chrome) }
         return chrome
     }
 
@@ -102,8 +103,19 @@ final class NavigationChromeTests: XCTestCase {
     func testTapsAwayFromTheButtonsAreNotTaken() throws {
         let chrome = try makeChrome()
         XCTAssertNil(chrome.item(at: Point(x: 180, y: 300)))
-        XCTAssertFalse(chrome.handleTap(at: Point(x: 180, y: 300)))
         XCTAssertEqual(chrome.item(at: Point(x: 180, y: 570)), .capture)
+    }
+
+    /// Asking the bars which button is under a point moves nothing: the navigator does what the
+    /// button does, after asking.
+    func testTheBarsOnlySayWhichButtonATapHit() throws {
+        let chrome = try makeChrome()
+        let chat = chrome.barLayout.leftIconCenter
+        XCTAssertEqual(chrome.item(at: chat), .left)
+        XCTAssertFalse(chrome.navigator.isAnimating)
+        chrome.navigator.handleTap(at: chat, under: chrome)
+        drive(chrome.navigator).settle()
+        XCTAssertEqual(chrome.navigator.currentPanel.identifier, "chat")
     }
 
     func testHalfWayDragGivesTheHalfWayLayout() throws {

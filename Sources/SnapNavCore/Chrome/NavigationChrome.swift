@@ -30,16 +30,9 @@ public final class NavigationChrome {
     /// last that has a button there.
     public let bars: [ChromeBar] = [TopBar(), StatusBar(), NavigationBar()]
 
-    /// The navigation the bars show and steer.
+    /// The navigation the bars show. It asks them which button a tap hit (`item(at:)`) and
+    /// does what the button does itself, so the bars never call back into it.
     public let navigator: SwipeNavigator
-    /// Told which button was tapped; the navigator by default. Not retained, as UIKit's
-    /// delegates are not.
-    #if hasFeature(Embedded)
-        // The web build has no weak references: the delegate, the navigator, outlives the chrome.
-        public unowned(unsafe) var delegate: NavigationBarDelegate?
-    #else
-        public weak var delegate: NavigationBarDelegate?
-    #endif
 
     /// Taps this close to an icon's centre select it, so small icons are easy to hit.
     public static let hitRadius = 30.0
@@ -52,7 +45,6 @@ public final class NavigationChrome {
     public init(navigator: SwipeNavigator, panels: [String: PanelChrome] = [:]) {
         self.navigator = navigator
         self.panels = panels
-        delegate = navigator
     }
 
     /// The layers the bars draw scaled during a swipe (`ChromeBar.layersScaledDuringSwipes`).
@@ -98,20 +90,13 @@ public final class NavigationChrome {
         return (-progress * height, 1)
     }
 
-    /// The button under `point`, if any, as the bars are laid out now: the topmost bar's.
+    /// The button under `point`, if any, as the bars are laid out now: the topmost bar's. A
+    /// query only; what the button does is the navigator's (`SwipeNavigator.select(_:)`).
     public func item(at point: Point) -> Item? {
         for bar in bars.reversed() {
             if let item = bar.item(at: point, chrome: self) { return item }
         }
         return nil
-    }
-
-    /// Handles a tap: selects the button under it, if any. Returns whether one was hit.
-    @discardableResult
-    public func handleTap(at point: Point) -> Bool {
-        guard let item = item(at: point) else { return false }
-        delegate?.navigationBar(self, didSelect: item)
-        return true
     }
 
     // MARK: Drawing

@@ -1,6 +1,6 @@
 extension SwipeNavigator {
-    /// Sends taps where they land: to `chrome`'s bars, which lie on top of the cross, unless a
-    /// screen is open over it; then to the hotspots of the panel under the tap.
+    /// Sends taps where they land (`handleTap(at:under:)`): to `chrome`'s buttons, then to the
+    /// hotspots of the panel under the tap.
     ///
     /// ```swift
     /// navigator.routeTaps(to: NavigationChrome(configuration: configuration, navigator: navigator))
@@ -12,15 +12,21 @@ extension SwipeNavigator {
     public func routeTaps(to chrome: NavigationChrome?) {
         #if hasFeature(Embedded)
             // The web build has no weak references; the player keeps the chrome as long as this.
-            onTap = { [unowned(unsafe) self, unowned(unsafe) chrome] point in
-                if screens.isEmpty, chrome?.handleTap(at: point) == true { return }
-                handleHotspotTap(at: point)
-            }
+            onTap = { [unowned(unsafe) self, unowned(unsafe) chrome] point in handleTap(at: point, under: chrome) }
         #else
-            onTap = { [unowned self, weak chrome] point in
-                if screens.isEmpty, chrome?.handleTap(at: point) == true { return }
-                handleHotspotTap(at: point)
-            }
+            onTap = { [unowned self, weak chrome] point in handleTap(at: point, under: chrome) }
         #endif
+    }
+
+    /// Handles a tap at `point` (window points) where it lands. The bars lie on top of the
+    /// cross, so unless a screen is open over it, `chrome` is asked which of its buttons the tap
+    /// hit, and the navigator does what that button does (`select(_:)`); a tap on no button goes
+    /// to the hotspots of the panel under it (`handleHotspotTap(at:)`).
+    public func handleTap(at point: Point, under chrome: NavigationChrome?) {
+        if screens.isEmpty, let item = chrome?.item(at: point) {
+            select(item)
+        } else {
+            handleHotspotTap(at: point)
+        }
     }
 }

@@ -23,7 +23,7 @@ public final class FrameComposer {
                 screens.crossShift == 0 ? placement : placement.moved(by: screens.crossShift, within: viewport))
         }
         if screens.isEmpty && showingHotspots {
-            navigator.drawHotspots(in: canvas, placements: layout.placements)
+            navigator.hotspotLayer.draw(in: canvas, placements: layout.placements)
         }
         if let chrome {
             let panelsMoved = barPlacementMotion.moved(to: layout)
@@ -38,7 +38,7 @@ public final class FrameComposer {
         for screen in screens.placements() {
             canvas.drawPanel(screen.placement)
             if screen.placement.panel === screens.top && showingHotspots {
-                navigator.drawHotspots(in: canvas, placements: [screen.placement])
+                navigator.hotspotLayer.draw(in: canvas, placements: [screen.placement])
             }
             if screen.dimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screen.dimming)) }
         }

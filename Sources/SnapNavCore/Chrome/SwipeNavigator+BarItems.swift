@@ -1,7 +1,10 @@
-extension SwipeNavigator: NavigationBarDelegate {
-    /// A side icon scrolls to its panel (through the camera when needed), the profile badge to
-    /// the panel above; the capture ring captures on the camera and returns to it elsewhere.
-    public func navigationBar(_ bar: NavigationChrome, didSelect item: NavigationChrome.Item) {
+/// What the bars' buttons do: the navigation moves itself, with the same spring as a released
+/// swipe; the bars only say which button a tap hit (`NavigationChrome.item(at:)`).
+extension SwipeNavigator {
+    /// Does what `item` does: a side icon scrolls to its panel (through the camera when needed),
+    /// the profile badge to the panel above; the capture ring captures on the camera and returns
+    /// to it elsewhere.
+    public func select(_ item: NavigationChrome.Item) {
         switch item {
         case .left, .right:
             guard let panel = horizontalNeighbour(item == .left ? -1 : 1) else { return }

@@ -60,6 +60,11 @@ public final class ScreenStack {
     public internal(set) var grabPoint: Point?
     /// Told when the part of the cross left uncovered changes, for its appearance.
     var onCoverageChange: ((Double) -> Void)?
+    /// The controllers of the panels outside the arms that hotspots push or present, by id:
+    /// the screens this stack can open (see `ScreenStack+Registry`).
+    public internal(set) var openablePanels: [String: PanelController] = [:]
+    /// How each panel a hotspot or `after` opens comes when one opens it by id without saying.
+    public internal(set) var openingStyles: [String: Style] = [:]
 
     init(host: PanelController, viewport: Size, clock: Clock) {
         self.host = host

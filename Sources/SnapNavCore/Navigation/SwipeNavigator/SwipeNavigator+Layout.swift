@@ -23,6 +23,15 @@ extension SwipeNavigator {
         return frameLayout.placements
     }
 
+    /// Where the panel that answers a press or tap at `point` (window points) was drawn: over
+    /// the cross only the top screen answers; otherwise the cross's panel under the point.
+    func placementAnswering(_ point: Point) -> PanelPlacement? {
+        let candidates =
+            screens.isEmpty
+            ? placementsOnScreen : screens.placements().map { $0.placement }.filter { $0.panel === screens.top }
+        return candidates.last(where: { $0.clip.contains(point) })
+    }
+
     /// Where each visible panel would be drawn if a frame were drawn now, bottom first, laid out
     /// afresh without touching the frame's layout.
     public func currentPlacements() -> [PanelPlacement] {

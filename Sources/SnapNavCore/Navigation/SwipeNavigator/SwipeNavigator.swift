@@ -24,28 +24,14 @@ public final class SwipeNavigator {
     public let wheel: WheelGestureSource
     /// Called with the location of a tap (a press and release that never left the slop).
     public var onTap: ((Point) -> Void)?
-    /// The clock settles and the hotspots' flash read.
-    let animationClock: Clock
-    /// Each panel's hotspots, by panel id.
-    public internal(set) var hotspots: [String: [Hotspot]] = [:]
-    /// Whether the hotspots are shown all the time, not only in a flash after a tap that hit
-    /// none.
-    public var showsHotspots = false
-    /// When a tap that hit no hotspot made them flash.
-    var hotspotFlashStart: Double?
-    /// The screens hotspots open over the cross with `push` and `present`.
+    /// Each panel's hotspots: which one a tap hits, their flash, and their drawing.
+    public internal(set) var hotspotLayer: HotspotLayer
+    /// The screens hotspots open over the cross with `push` and `present`, and the registry
+    /// of those they can open.
     public let screens: ScreenStack
-    /// The controllers of the panels outside the arms that hotspots push or present, by id.
-    public internal(set) var screenPanels: [String: PanelController] = [:]
-    /// How each panel in `screenPanels` opens when its first hotspot or `after` opens it.
-    public internal(set) var screenStyles: [String: ScreenStack.Style] = [:]
-    /// What each panel does by itself after resting on screen, by panel id.
-    public internal(set) var timedActions: [String: TimedAction] = [:]
-    /// The panel outside the arms shown over the cross when the prototype opens, if any.
-    public internal(set) var launchScreen: String?
-    /// The panel now at rest on screen, since when (animation clock), and whether its timed
-    /// action has fired.
-    var rest: PanelRest?
+    /// What each panel does by itself after resting on screen, timed from when it came to
+    /// rest, and the launch screen.
+    public internal(set) var timedActions: TimedActions
 
     let panelsByID: [String: PanelController]
     /// Steps the animations of the panels in reach, and says whether any runs.
@@ -75,7 +61,9 @@ public final class SwipeNavigator {
     ) {
         self.home = home
         self.clock = clock
-        self.animationClock = animationClock ?? clock
+        let animationClock = animationClock ?? clock
+        hotspotLayer = HotspotLayer(clock: animationClock)
+        timedActions = TimedActions(clock: clock, animationClock: animationClock)
         let start = start ?? home
         var byID: [String: PanelController] = [:]
         for panel in horizontalPanels + verticalPanels { byID[panel.identifier] = panel }
@@ -92,7 +80,7 @@ public final class SwipeNavigator {
         if verticalPanels.count > 0 {
             let column = PagingScrollController.make(
                 identifier: "column", axis: .vertical, with: verticalPanels, viewport: viewport,
-                startPage: startRow, clock: animationClock ?? clock)
+                startPage: startRow, clock: animationClock)
             column.homePage = homeRow
             column.transitionBeforeHome = .reveal
             column.transitionAfterHome = .cover
@@ -103,7 +91,7 @@ public final class SwipeNavigator {
         }
         horizontal = PagingScrollController.make(
             identifier: "row", axis: .horizontal, with: rowPanels, viewport: viewport, startPage: startColumn,
-            clock: animationClock ?? clock)
+            clock: animationClock)
         horizontal.homePage = homeColumn
         horizontal.transitionBeforeHome = .cover
         horizontal.transitionAfterHome = .cover
@@ -112,7 +100,7 @@ public final class SwipeNavigator {
         pointer = PointerGestureSource(tracker: swipeTracker)
         wheel = WheelGestureSource(tracker: swipeTracker, clock: clock)
         screens = ScreenStack(
-            host: PanelController(identifier: "screens"), viewport: viewport, clock: animationClock ?? clock)
+            host: PanelController(identifier: "screens"), viewport: viewport, clock: animationClock)
         swipeTracker.delegate = self
         wheel.onPageStep = { [unowned(unsafe) self] axis, step in perform(.page(axis, step)) }
         horizontal.setVisibleFraction(1, animated: false)
@@ -139,7 +127,7 @@ public final class SwipeNavigator {
     public var isAnimating: Bool {
         horizontal.phase != .idle || (vertical.map { $0.phase != .idle } ?? false) || swipeTracker.isActive
             || pendingDestination != nil || anyPanelIsRunningAnimation
-            || hotspotFlashStart != nil || screens.isAnimating || screenPanels.values.contains { $0.isRunningAnimation }
+            || hotspotLayer.isFlashing || screens.isAnimating || screens.isAnyOpenablePanelRunningAnimation
     }
 
     /// Whether a panel of the cross in reach runs an animation of its own (see
@@ -161,13 +149,13 @@ public final class SwipeNavigator {
     /// keep coming though no event does. A drag held still moves nothing.
     public var isMovingWithoutInput: Bool {
         horizontal.phase == .settling || (vertical.map { $0.phase == .settling } ?? false) || pendingDestination != nil
-            || anyPanelIsRunningAnimation || hotspotFlashStart != nil || screens.isAnimating
-            || screenPanels.values.contains { $0.isRunningAnimation } || isTimedActionDue
+            || anyPanelIsRunningAnimation || hotspotLayer.isFlashing || screens.isAnimating
+            || screens.isAnyOpenablePanelRunningAnimation || timedActions.isDue
     }
 
     /// The next time something will happen without input (a touchpad pause ending, a panel's
     /// timed action), on `clock`, if any.
-    public var nextDeadline: Double? { [wheel.deadline, timedActionDeadline].compactMap { $0 }.min() }
+    public var nextDeadline: Double? { [wheel.deadline, timedActions.deadline].compactMap { $0 }.min() }
 
     /// The horizontal pager's home page index.
     public var homeColumn: Int { horizontal.homePage ?? 0 }
@@ -247,11 +235,10 @@ public final class SwipeNavigator {
             pendingDestination = nil
             navigate(to: destination, animated: true)
         }
-        stepHotspotFlash()
+        hotspotLayer.step()
         screens.step()
         stepTimedAction()
-        // A screen's own motion (a list coasting) runs to its end, even after it was taken back.
-        for panel in screenPanels.values where panel.isRunningAnimation { panel.sendAnimationStep() }
+        screens.stepOpenablePanelAnimations()
         return isAnimating
     }
 }

@@ -38,15 +38,15 @@ extension SwipeNavigator {
             animationClock: animationClock)
         apply(configuration)
         for panel in configuration.panels {
-            if !panel.hotspots.isEmpty { hotspots[panel.id] = panel.hotspots }
-            if let after = panel.after { timedActions[panel.id] = after }
+            if !panel.hotspots.isEmpty { hotspotLayer.areas[panel.id] = panel.hotspots }
+            if let after = panel.after { timedActions.actions[panel.id] = after }
         }
         // The panels opened over the cross, made by the same factory as the arms'.
         for (id, isPresented) in configuration.openedScreens {
-            screenStyles[id] = isPresented ? .present : .push
-            if controllers[id] == nil { screenPanels[id] = try controller(id) }
+            try screens.register(
+                id, panel: controllers[id] == nil ? controller(id) : nil, style: isPresented ? .present : .push)
         }
-        launchScreen = configuration.launch
+        timedActions.launchScreen = configuration.launch
     }
 
     /// Builds the cross a configuration describes with a plain `ColorPanelController` (background
@@ -84,7 +84,7 @@ extension SwipeNavigator {
     /// saw of the panel of the same id in `previous` (see `PanelController.carryOver(from:)`).
     public func carryOver(from previous: SwipeNavigator) {
         for (id, panel) in panelsByID { previous.panelsByID[id].map(panel.sendCarryOver(from:)) }
-        for (id, panel) in screenPanels { previous.screenPanels[id].map(panel.sendCarryOver(from:)) }
+        screens.carryOver(from: previous.screens)
         // What a panel took over may move by itself, wherever the panel is.
         panelAnimations.askEveryPanel()
     }
