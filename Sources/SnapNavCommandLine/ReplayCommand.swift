@@ -62,7 +62,7 @@ enum ReplayCommand {
                 configurationFile: configurationFile, clock: clock)
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
             app.navigator.showsHotspots = options.showsHotspots
-            if options.showsTouches { app.tools.touches = TouchIndicator() }
+            if options.showsTouches { app.showsTouches = true }
             if let exportPath {
                 let summary = try app.export(
                     recording, on: clock, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,

@@ -125,7 +125,7 @@ public enum SnapNavCommand {
                 configurationFile: source.label, decodesImagesInBackground: true)
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
             app.navigator.showsHotspots = options.showsHotspots
-            if options.showsTouches { app.tools.touches = TouchIndicator() }
+            if options.showsTouches { app.showsTouches = true }
             // When the window first shows something, for whoever times the start.
             if options.printStatistics {
                 app.scheduler.firstFramePresented = { report("snapnav: first frame presented") }

@@ -4,8 +4,8 @@ import SnapNavCore
 extension SnapNavApp {
     /// Handles one SDL event.
     package func dispatch(_ event: SDL_Event) {
-        if handleToolEvent(event) { return }
-        guard let meaning = inputRouter.translate(event, windowSize: windowPointSize) else { return }
+        if tools.handle(event) { return }
+        guard let meaning = inputRouter.translate(event, windowSize: window.pointSize) else { return }
         switch meaning {
         case .quit:
             quitRequested = true
@@ -29,15 +29,20 @@ extension SnapNavApp {
             tools.touches?.handle(input, at: clock.now)
             if case .pointerUp = input { scheduler.needsDisplay = true }
         }
-        if handleLinkEditing(input) { return true }
+        if tools.links.isEditing {
+            // A key the link editor leaves may be the tools' (P saves a screenshot); none navigates.
+            if !tools.links.handle(input) { _ = tools.handle(input) }
+            scheduler.needsDisplay = true
+            return true
+        }
         // E is not recorded in a take: drawing links is no part of the navigation.
         if case .key(let key, let modifiers) = input,
             KeyMap.action(for: key, modifiers: modifiers, in: [.navigation]) == .editLinks
         {
-            enterLinkEditing()
+            tools.links.enter()
             return true
         }
-        if handleToolInput(input) { return scheduler.needsDisplay }
+        if tools.handle(input) { return scheduler.needsDisplay }
         switch input {
         case .key(let key, let modifiers):
             // Esc takes a screen opened over the cross back first; at the cross it quits.

@@ -53,7 +53,7 @@ extension SnapNavApp {
             scheduler.frameSkipped()
             return false
         }
-        stepTools(to: clock.now)
+        tools.step(to: clock.now)
         let placeholdersBefore = canvas.imagePlaceholderCount
         // The first frame shows before any layer is drawn into; the next one makes them.
         canvas.postponesNewLayers = scheduler.framesPresented == 0
@@ -73,25 +73,13 @@ extension SnapNavApp {
     /// (unless its clock is frozen, as under the link editor), or a released touch's circle is
     /// fading.
     package var isMovingWithoutInput: Bool {
-        (navigator.isMovingWithoutInput && !animationClock.isFrozen) || tools.touches?.isFading(at: clock.now) == true
+        (navigator.isMovingWithoutInput && !animationClock.isFrozen) || tools.isFading(at: clock.now)
     }
 
-    /// Prepares the panels one swipe away, once each time the app comes to rest: their layers
-    /// are drawn, or where that would pass its allowance their text, shapes and scaled images
-    /// are made (`SDLCanvas.prepare`), so the first frame that shows one draws little more than
-    /// a frame that showed it before; the bars' layers that a swipe scales are scaled to each
-    /// size it passes through, and the shapes drawn so far are rasterised at every half-pixel
-    /// placement a swipe can slide them to. Then the images off screen that are scaled to the
-    /// size they are drawn at let their full-size pixels go.
+    /// Prepares the panels one swipe away, once each time the app comes to rest (see
+    /// `SDLCanvas.prepareNeighbours`).
     package func prepareNeighbours() {
-        let size = navigator.viewport
-        for panel in navigator.panelsOneSwipeAway { canvas.prepare(panel, size: size) }
-        for range in chrome?.layersScaledDuringSwipes ?? [] {
-            canvas.prepareScaledLayer(range.content, scales: range.scales)
-        }
-        canvas.prepareShapePlacements()
-        let shown = Set(configuration.imageFiles(of: panelsShown).map(\.file.path))
-        canvas.handOverImages(configuration.imagePaths.filter { !shown.contains($0) })
+        canvas.prepareNeighbours(of: scene, configuration: configuration)
         scheduler.neighboursPrepared = true
     }
 
@@ -109,22 +97,16 @@ extension SnapNavApp {
         scheduler.pacingProbe = (frames, clock.now - started)
     }
 
+    /// Waits for the next event, or until something is due: the navigation's next deadline
+    /// (none while its clock is frozen, as under the link editor), the toast's end, or, while
+    /// a touchpad swipe is held on Wayland, a frame, since the word that the fingers lifted
+    /// makes no SDL event to wake the wait.
     func waitForEvent() {
-        var event = SDL_Event()
-        let got: Int32
         let toastEnd = tools.messages.toast?.hideAt
-        // Wayland's word that the fingers lifted makes no SDL event to wake the wait, so while
-        // a touchpad swipe is held the wait is a frame long at most.
         let fingersMayLift = inputRouter.hearsFingersLift && navigator.wheel.isActive ? clock.now + 1.0 / 120 : nil
-        // A frozen animation clock brings no deadline: nothing is due until it runs again.
         let navigationDeadline = animationClock.isFrozen ? nil : navigator.nextDeadline
-        if let deadline = [navigationDeadline, toastEnd, fingersMayLift].compactMap({ $0 }).min() {
-            let milliseconds = max(1, Int32(min(((deadline - clock.now) * 1000).rounded(.up), 10_000)))
-            got = SDL_WaitEventTimeout(&event, milliseconds)
-        } else {
-            got = SDL_WaitEvent(&event)
-        }
-        if got == 1 { dispatch(event) }
+        let deadline = [navigationDeadline, toastEnd, fingersMayLift].compactMap { $0 }.min()
+        if let event = inputRouter.waitForEvent(seconds: deadline.map { $0 - clock.now }) { dispatch(event) }
         handleFingersLifting()
         // The toast's time is up: a frame without it.
         if let toastEnd, clock.now >= toastEnd { scheduler.needsDisplay = true }

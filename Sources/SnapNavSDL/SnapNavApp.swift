@@ -12,24 +12,19 @@ package final class SnapNavApp {
             inputRouter.follow(configuration)
         }
     }
-    /// The navigation; rebuilt when the configuration file is reloaded.
-    package internal(set) var navigator: SwipeNavigator
+    /// The navigation and its bars; rebuilt when the configuration file is reloaded.
+    package internal(set) var scene: NavigationScene
     /// The clock animations read: `clock`, slowed down in slow motion.
     package let animationClock: SlowMotionClock
-    /// The tuning overlay, slow motion, recording and hot reload.
-    package var tools = DesignerTools()
+    /// Hot reload, tuning, recording, screenshots and link editing, reaching the app as its
+    /// `ToolHost`.
+    private(set) lazy var tools = DesignerTools(host: self)
     /// The window the app draws into; it keeps SDL running while it is open.
     package let window: Window
     /// The canvas the panels, the bars and the tools draw on, with its caches and layers.
     package let canvas: SDLCanvas
     /// Makes every panel, at launch and on each reload: the built-in kinds and the app's own.
     package let panelFactory: PanelFactory
-    /// The configuration's path (or the folder's), as errors name it.
-    package let configurationFile: String
-    /// The bars over the panels, when the configuration asks for them; rebuilt with the navigator.
-    package internal(set) var chrome: NavigationChrome?
-    /// Composes each frame: the panels, hotspots, bars and screens over the cross.
-    let frameComposer = FrameComposer()
     /// When frames are drawn and how they are paced, and what they measured.
     package let scheduler: FrameScheduler
     /// SDL's events, XInput's smooth scrolling, and the mouse's capture.
@@ -69,15 +64,15 @@ package final class SnapNavApp {
         // A start of "inbox/chat" is the cross's panel, then the screens opened over it.
         let startPath = start.map { $0.split(separator: "/").map(String.init) } ?? []
         let shown = configuration.panelsShown(startingOn: startPath.isEmpty ? nil : startPath)
-        images = ImageFeed(configuration, shown: shown, inBackground: decodesImagesInBackground)
+        images = ImageFeed(
+            configuration, file: configurationFile, shown: shown, inBackground: decodesImagesInBackground)
         // SDL starts while the decoding thread takes the first images; what it has not done
         // by then is shared out, and a broken one is refused before the window opens.
         let session = try SDLSession(headless: headless)
         var configuration = configuration
-        try images.decodeShownFirst(of: &configuration, from: shown, file: configurationFile)
+        try images.decodeShownFirst(of: &configuration, from: shown)
         self.configuration = configuration
         self.panelFactory = panelFactory
-        self.configurationFile = configurationFile
         animationClock = SlowMotionClock(base: clock)
         let windowSize = size ?? Size(width: configuration.window.width, height: configuration.window.height)
         window = try Window(
@@ -92,21 +87,20 @@ package final class SnapNavApp {
         canvas = SDLCanvas(
             renderer: renderer, fonts: try FontLibrary(assetsDirectory: assetsDirectory, session: session),
             images: images.cache)
-        let actual = window.size
-        let viewport = Size(width: Double(actual.width), height: Double(actual.height))
+        let viewport = window.pointSize
         inputRouter = InputRouter(
             window: window, videoDriver: session.videoDriver, headless: headless, configuration: configuration)
         scheduler = FrameScheduler(
             pacer: FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested),
             sleep: sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } })
-        navigator = try Self.makeNavigator(
+        let navigator = try Self.makeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock,
             start: startPath.first,
             factory: panelFactory)
         navigator.openInPlace(Array(startPath.dropFirst()))
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
-        chrome = Self.makeChrome(configuration: configuration, navigator: navigator)
+        scene = NavigationScene(configuration: configuration, navigator: navigator)
         images.ranked(asShownBy: navigator)
     }
 
@@ -120,20 +114,11 @@ package final class SnapNavApp {
         ) { try factory.make($0, clock: animationClock) }
     }
 
-    /// Builds the bars for `navigator` when `configuration` asks for them, and routes taps: to
-    /// the bars, which lie on top, then to the hotspots of the panel under the tap.
-    static func makeChrome(configuration: Configuration, navigator: SwipeNavigator) -> NavigationChrome? {
-        let chrome = NavigationChrome(configuration: configuration, navigator: navigator)
-        navigator.routeTaps(to: chrome)
-        return chrome
-    }
+    /// The navigation.
+    package var navigator: SwipeNavigator { scene.navigator }
 
-    /// The window's size in points, as SDL has it now: what the navigation is laid out for
-    /// once the resize event that reports it is handled.
-    var windowPointSize: Size {
-        let size = window.size
-        return Size(width: Double(size.width), height: Double(size.height))
-    }
+    /// The bars over the panels, when the configuration asks for them.
+    package var chrome: NavigationChrome? { scene.chrome }
 
     /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
     package var videoDriver: String { window.videoDriver }
@@ -157,10 +142,9 @@ package final class SnapNavApp {
     /// Draws the current state into the back buffer (without presenting).
     package func drawFrame() {
         let layout = navigator.layOutFrame()
-        canvas.beginFrame(windowSize: windowPointSize, clearing: !layout.coversViewportOpaquely)
-        frameComposer.compose(navigator, layout: layout, chrome: chrome, on: canvas, showingHotspots: !isEditingLinks)
-        drawLinkEditor(in: canvas)
-        drawTools(in: canvas)
+        canvas.beginFrame(windowSize: window.pointSize, clearing: !layout.coversViewportOpaquely)
+        scene.compose(layout, on: canvas, showingHotspots: !tools.links.isEditing)
+        tools.draw(in: canvas)
     }
 
     /// Draws the current state and returns its pixels (ARGB8888), without presenting. A window

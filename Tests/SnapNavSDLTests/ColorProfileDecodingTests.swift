@@ -169,7 +169,7 @@ final class ColorProfileDecodingTests: XCTestCase {
         harness.app.runFrame()
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "2 chat")
         XCTAssertEqual(try harness.color(atX: 180, y: 320), orange, "its colours as stored")
-        let toast = try XCTUnwrap(harness.app.tools.messages.toast?.banner.text)
+        let toast = try XCTUnwrap(harness.app.messages.toast?.banner.text)
         XCTAssertTrue(toast.hasPrefix("2 chat.png: its colour profile does not fit the image (libpng: iCCP: "), toast)
         XCTAssertEqual(harness.app.images.errors, [], "a profile it cannot use is no error: the screen shows")
         harness.drag(from: (60, 320), to: (300, 320))

@@ -24,14 +24,14 @@ final class HotReloadTests: XCTestCase {
         let changed = try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 20, y: 20) == green }
         XCTAssertTrue(changed, "the edited colour is on screen within a second")
         XCTAssertEqual(harness.app.configuration.panel("camera")?.background, green)
-        XCTAssertNil(harness.app.tools.messages.banner)
+        XCTAssertNil(harness.app.messages.banner)
     }
 
     func testABrokenEditKeepsTheLastGoodConfigurationAndShowsWhy() throws {
         let (harness, path) = try makeWatchedApp()
         try "{\n  \"start\": \"camera\",\n  oops\n}\n".write(toFile: path, atomically: false, encoding: .utf8)
-        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner != nil })
-        let banner = try XCTUnwrap(harness.app.tools.messages.banner)
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.messages.banner != nil })
+        let banner = try XCTUnwrap(harness.app.messages.banner)
         XCTAssertTrue(banner.isError)
         XCTAssertTrue(banner.text.contains("config.json:3:3: invalid JSON"), banner.text)
         XCTAssertTrue(banner.text.contains("still running the last good configuration"))
@@ -43,7 +43,7 @@ final class HotReloadTests: XCTestCase {
         harness.run(seconds: 1)
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories")
         try toolTestConfiguration(stories: "#00C040").write(toFile: path, atomically: false, encoding: .utf8)
-        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner == nil })
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.messages.banner == nil })
         XCTAssertEqual(try harness.color(atX: 20, y: 635), green)
     }
 

@@ -31,7 +31,7 @@ final class PrototypeFolderTests: XCTestCase {
         XCTAssertEqual(try harness.color(atX: 180, y: 320), red)
         try writeSolidPNG(green, to: directory + "/screen.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 320) == green })
-        XCTAssertNil(harness.app.tools.messages.banner)
+        XCTAssertNil(harness.app.messages.banner)
     }
 
     func testABrokenReExportKeepsThePictureAndSaysWhy() throws {
@@ -40,8 +40,8 @@ final class PrototypeFolderTests: XCTestCase {
         harness.app.watchPrototype(try PrototypeSource.resolve(directory))
         XCTAssertEqual(try harness.color(atX: 180, y: 100), red)
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: directory + "/screen.png"))
-        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner != nil })
-        let banner = try XCTUnwrap(harness.app.tools.messages.banner).text
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.messages.banner != nil })
+        let banner = try XCTUnwrap(harness.app.messages.banner).text
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
         XCTAssertTrue(
             banner.hasPrefix("\(folder)/snapnav.json:2:55: panels.home.content.file: \(folder)/screen.png "), banner)
@@ -49,7 +49,7 @@ final class PrototypeFolderTests: XCTestCase {
         XCTAssertEqual(try harness.color(atX: 180, y: 100), red, "the last good picture stays")
         try writeSolidPNG(blue, to: directory + "/screen.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 100) == blue })
-        XCTAssertNil(harness.app.tools.messages.banner)
+        XCTAssertNil(harness.app.messages.banner)
     }
 
     func testAFolderOfImagesShowsThemInNameOrderFromTheMiddleAndPicksUpANewExport() throws {
@@ -147,7 +147,7 @@ final class PrototypeFolderTests: XCTestCase {
             .replacingOccurrences(of: #"{ "start""#, with: #"{ "window": { "scale": 2 }, "start""#)
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.configuration.window.scale == 2 })
-        XCTAssertEqual(harness.app.tools.messages.toast?.banner.text.contains("restart"), true)
+        XCTAssertEqual(harness.app.messages.toast?.banner.text.contains("restart"), true)
         XCTAssertEqual(try harness.app.renderPixels().width, 360, "the window stays as it was made")
     }
 }
@@ -160,12 +160,12 @@ extension PrototypeFolderTests {
         harness.app.watchPrototype(try PrototypeSource.resolve(directory))
         try writeSolidPNG(green, to: directory + "/screen.png")
         XCTAssertTrue(
-            harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.status == "reloaded screen.png" })
+            harness.waitForWallClock(seconds: 2) { harness.app.messages.status == "reloaded screen.png" })
         let text = try String(contentsOfFile: directory + "/snapnav.json", encoding: .utf8)
         try text.replacingOccurrences(of: "\"home\"", with: "\"start\"").write(
             toFile: directory + "/snapnav.json", atomically: true, encoding: .utf8)
         XCTAssertTrue(
-            harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.status == "reloaded snapnav.json" })
+            harness.waitForWallClock(seconds: 2) { harness.app.messages.status == "reloaded snapnav.json" })
     }
 
     /// A writer that truncates the image, closes it and writes it whole a little later (as
@@ -182,7 +182,7 @@ extension PrototypeFolderTests {
         try whole.write(to: URL(fileURLWithPath: path))
         var sawEmpty = false
         let shown = try harness.waitForWallClock(seconds: 2) {
-            if harness.app.tools.messages.banner?.text.contains("is empty") == true { sawEmpty = true }
+            if harness.app.messages.banner?.text.contains("is empty") == true { sawEmpty = true }
             return try harness.color(atX: 180, y: 320) == green
         }
         XCTAssertTrue(shown, "the finished image is shown")
@@ -195,13 +195,13 @@ extension PrototypeFolderTests {
         let harness = try HeadlessApp(configPath: directory)
         harness.app.watchPrototype(try PrototypeSource.resolve(directory))
         try FileManager.default.removeItem(atPath: directory + "/a.png")
-        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.banner != nil })
-        let banner = try XCTUnwrap(harness.app.tools.messages.banner).text
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.messages.banner != nil })
+        let banner = try XCTUnwrap(harness.app.messages.banner).text
         XCTAssertTrue(banner.contains("has no snapnav.json and no PNG or JPEG images"), banner)
         XCTAssertFalse(banner.contains("a.png"), banner)
         try writeSolidPNG(blue, to: directory + "/b.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 2) { try harness.color(atX: 180, y: 320) == blue })
-        XCTAssertNil(harness.app.tools.messages.banner, "a new export clears it")
+        XCTAssertNil(harness.app.messages.banner, "a new export clears it")
     }
 
     /// A folder of images has no configuration of the designer's: a refusal names the image and
@@ -233,7 +233,7 @@ extension PrototypeFolderTests {
         harness.app.watchPrototype(try PrototypeSource.resolve(directory))
         harness.app.enterLinkEditing()
         XCTAssertTrue(harness.app.isEditingLinks)
-        XCTAssertEqual(harness.app.tools.configPath, directory + "/snapnav.json")
+        XCTAssertEqual(harness.app.configPath, directory + "/snapnav.json")
         harness.app.leaveLinkEditing()
         XCTAssertEqual(harness.app.configuration.horizontal, ["a", "b"])
 
@@ -241,13 +241,13 @@ extension PrototypeFolderTests {
         XCTAssertTrue(
             harness.waitForWallClock(seconds: 2) { harness.app.configuration.horizontal == ["a", "b", "c"] },
             "the new export is the last screen: \(harness.app.configuration.horizontal)")
-        XCTAssertNil(harness.app.tools.messages.banner)
+        XCTAssertNil(harness.app.messages.banner)
 
         try FileManager.default.removeItem(atPath: directory + "/snapnav.json")
-        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.configPath == nil })
-        XCTAssertNil(harness.app.tools.messages.banner, "not an error")
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.configPath == nil })
+        XCTAssertNil(harness.app.messages.banner, "not an error")
         let note = "\(directory)/snapnav.json is gone, so \(directory) shows its images as a folder again"
-        XCTAssertEqual(harness.app.tools.messages.toast?.banner.text, note)
+        XCTAssertEqual(harness.app.messages.toast?.banner.text, note)
         XCTAssertEqual(harness.app.configuration.horizontal, ["a", "b", "c"])
     }
 }

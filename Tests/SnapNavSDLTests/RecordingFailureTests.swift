@@ -21,7 +21,7 @@ final class RecordingFailureTests: XCTestCase {
             harness.run(seconds: 1)
         }
 
-        let banner = try XCTUnwrap(harness.app.tools.messages.banner?.text)
+        let banner = try XCTUnwrap(harness.app.messages.banner?.text)
         XCTAssertTrue(
             banner.contains("\(path): the recording stopped, as it could not be written (File too large)"), banner)
         XCTAssertNil(harness.app.stopRecording(), "said once, when it stopped")

@@ -237,7 +237,7 @@ final class ReplayTests: XCTestCase {
                 assetsDirectory: assetsDirectory, clock: appClock)
             var overlayFrames = 0
             try app.replay(recording, on: appClock) { _, _ in
-                if app.tools.tuning.isOverlayVisible { overlayFrames += 1 }
+                if app.tuning.isOverlayVisible { overlayFrames += 1 }
             }
             return (app, overlayFrames)
         }
@@ -245,7 +245,7 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(faithful.app.configuration.physics.flingVelocity, 350, "the tuning, as it was done")
         XCTAssertEqual(faithful.app.navigator.currentPanel.identifier, "stories", "the arrows tuned, never paged")
         XCTAssertEqual(try faithful.app.renderPixels().pixels[10 * 360 + 10], 0xFF9B_55A0, "the recorded colour")
-        XCTAssertFalse(faithful.app.tools.tuning.isOverlayVisible)
+        XCTAssertFalse(faithful.app.tuning.isOverlayVisible)
         XCTAssertEqual(faithful.overlayFrames, 0, "opened and closed before the first frame: never drawn")
 
         let today = try play(try Configuration.load(path: configPath))
@@ -263,7 +263,7 @@ final class ReplayTests: XCTestCase {
             configuration: try Configuration.load(path: configPath), headless: true, assetsDirectory: assetsDirectory,
             clock: appClock)
         var overlayFrames = 0
-        try app.replay(shown, on: appClock) { _, _ in if app.tools.tuning.isOverlayVisible { overlayFrames += 1 } }
+        try app.replay(shown, on: appClock) { _, _ in if app.tuning.isOverlayVisible { overlayFrames += 1 } }
         XCTAssertEqual(overlayFrames, 12)
     }
 }

@@ -85,7 +85,7 @@ final class ReplayTimedScreensTests: XCTestCase {
         let configPath = try writeConfiguration(in: directory)
         let camera = Color(hex: "#1E1E1E")!
         let live = try HeadlessApp(configPath: configPath, start: "camera")
-        live.app.tools.touches = TouchIndicator()
+        live.app.showsTouches = true
         let recordingPath = directory + "/touch.jsonl"
         try live.app.startRecording(to: recordingPath)
         live.pressMouse(x: 180, y: 400)
@@ -106,7 +106,7 @@ final class ReplayTimedScreensTests: XCTestCase {
             let app = try SnapNavApp(
                 configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
                 start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: appClock)
-            if touches { app.tools.touches = TouchIndicator() }
+            if touches { app.showsTouches = true }
             var brightest: UInt8 = 0
             _ = try app.replay(recording, on: appClock) { _, frame in
                 let argb = frame.pixels[400 * frame.width + 180]

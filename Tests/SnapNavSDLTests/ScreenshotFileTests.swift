@@ -68,7 +68,7 @@ final class ScreenshotFileTests: XCTestCase {
         let harness = try HeadlessApp()
         let bottom = try harness.color(atX: 180, y: 635)
         harness.press(SDLK_p)
-        let toast = try XCTUnwrap(harness.app.tools.messages.toast?.banner)
+        let toast = try XCTUnwrap(harness.app.messages.toast?.banner)
         XCTAssertFalse(toast.isError)
         let saved = try FileManager.default.contentsOfDirectory(atPath: directory)
         XCTAssertEqual(saved.count, 1)
@@ -78,6 +78,6 @@ final class ScreenshotFileTests: XCTestCase {
         // The loop wakes when the toast's time is up, and the frame it runs leaves it out.
         harness.app.runFrame()
         XCTAssertEqual(try harness.color(atX: 180, y: 635), bottom, "and gone after two seconds")
-        XCTAssertNil(harness.app.tools.messages.toast)
+        XCTAssertNil(harness.app.messages.toast)
     }
 }

@@ -65,7 +65,7 @@ final class SlowMotionTests: XCTestCase {
         XCTAssertFalse(harness.app.isSlowMotion)
 
         harness.press(SDLK_h)
-        XCTAssertTrue(harness.app.tools.tuning.isOverlayVisible)
+        XCTAssertTrue(harness.app.tuning.isOverlayVisible)
         harness.press(SDLK_s)
         XCTAssertTrue(harness.app.isSlowMotion)
         XCTAssertEqual(harness.app.animationClock.factor, ToolOptions.defaultSlowMotionFactor)
@@ -74,7 +74,7 @@ final class SlowMotionTests: XCTestCase {
         XCTAssertFalse(harness.app.isSlowMotion)
 
         harness.press(SDLK_h)
-        XCTAssertFalse(harness.app.tools.tuning.isOverlayVisible)
+        XCTAssertFalse(harness.app.tuning.isOverlayVisible)
         harness.press(SDLK_w)
         harness.framesUntilAtRest()
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "camera", "W pages up again")

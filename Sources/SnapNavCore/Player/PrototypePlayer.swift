@@ -13,13 +13,14 @@ package final class PrototypePlayer {
     package let configuration: Configuration
     /// The time events and frames are given at, in seconds on the host's clock.
     package let clock = ManualClock()
-    /// The navigation.
-    package let navigator: SwipeNavigator
-    /// The bars over the panels, when the configuration asks for them.
-    package let chrome: NavigationChrome?
+    /// The navigation, its bars, and what composes them.
+    package let scene: NavigationScene
     /// The last frame composed.
     package let frame = DisplayList()
-    private let composer = FrameComposer()
+    /// The navigation.
+    package var navigator: SwipeNavigator { scene.navigator }
+    /// The bars over the panels, when the configuration asks for them.
+    package var chrome: NavigationChrome? { scene.chrome }
 
     /// The player of `bundle`, laid out in `viewport` (the configuration's window when nil),
     /// on its start panel with its launch screen shown from `time` (seconds on the host's
@@ -39,6 +40,7 @@ package final class PrototypePlayer {
         // The launch screen's time, and every other, counts from when the host opens the player.
         clock.set(to: time)
         let clock = self.clock
+        let navigator: SwipeNavigator
         do throws(PanelContentError) {
             navigator = try SwipeNavigator(configuration: configuration, viewport: size, clock: clock) {
                 (panel) throws(PanelContentError) in try PanelFactory.standard.make(panel, clock: clock)
@@ -47,8 +49,7 @@ package final class PrototypePlayer {
             throw ConfigurationError(file: file, keyPath: "panels", problem: error.problem)
         }
         navigator.showLaunchScreen()
-        chrome = NavigationChrome(configuration: configuration, navigator: navigator)
-        navigator.routeTaps(to: chrome)
+        scene = NavigationScene(configuration: configuration, navigator: navigator)
     }
 
     /// Handles `event`, which happened at `time` (seconds; earlier times than the last are
@@ -95,7 +96,7 @@ package final class PrototypePlayer {
         navigator.step()
         let layout = navigator.layOutFrame()
         frame.reset(size: navigator.viewport)
-        composer.compose(navigator, layout: layout, chrome: chrome, on: frame)
+        scene.compose(layout, on: frame)
         return navigator.isMovingWithoutInput
     }
 }

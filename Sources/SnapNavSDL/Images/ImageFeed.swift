@@ -8,6 +8,8 @@ import SnapNavCore
 package final class ImageFeed {
     /// The decoded images the canvas draws from.
     let cache: ImageCache
+    /// The configuration's path (or the folder's), as errors name it.
+    private let file: String
     /// The images found broken since the window opened, as errors naming the file and key.
     package private(set) var errors: [ConfigurationError] = []
     /// The panel the cross was headed for, and the screen on top, when the images were last
@@ -18,10 +20,11 @@ package final class ImageFeed {
     private var errorsBeforeTheWindow: [ConfigurationError] = []
     private var noticesBeforeTheWindow: [ImageNotice] = []
 
-    /// A feed for `configuration`'s images, the first ranked from the panels `shown`;
-    /// `inBackground`, it decodes on a thread of its own and wakes the frame loop with an SDL
-    /// event of its own each time a file is done.
-    init(_ configuration: Configuration, shown: [String], inBackground: Bool) {
+    /// A feed for `configuration`'s images (read from `file`), the first ranked from the panels
+    /// `shown`; `inBackground`, it decodes on a thread of its own and wakes the frame loop with
+    /// an SDL event of its own each time a file is done.
+    init(_ configuration: Configuration, file: String, shown: [String], inBackground: Bool) {
+        self.file = file
         if inBackground {
             let wake = SDL_RegisterEvents(1)
             cache = ImageCache {
@@ -47,7 +50,7 @@ package final class ImageFeed {
     /// Decodes the images of the panels `shown` and of those one swipe away, taking their
     /// colours into `configuration`. Throws for one that cannot be decoded; any other file
     /// found broken meanwhile, and the notices of those decoded, are kept for the first frame.
-    func decodeShownFirst(of configuration: inout Configuration, from shown: [String], file: String) throws {
+    func decodeShownFirst(of configuration: inout Configuration, from shown: [String]) throws {
         let first = configuration.imageFiles(of: configuration.panelsOneSwipe(from: shown)).map(\.file.path)
         cache.decodeNow(first)
         for finding in cache.takeFindings() {
@@ -66,7 +69,7 @@ package final class ImageFeed {
     /// Ranks the images for `configuration` from what `navigator` shows, as a new navigation
     /// starts.
     func rank(_ configuration: Configuration, shownBy navigator: SwipeNavigator) {
-        cache.schedule(Self.ranking(configuration, from: Self.panelsShown(by: navigator)))
+        cache.schedule(Self.ranking(configuration, from: navigator.panelsShown))
         rankedFor = Self.whatShows(in: navigator)
     }
 
@@ -91,12 +94,6 @@ package final class ImageFeed {
         (ObjectIdentifier(navigator.currentPanel), navigator.screens.top.map(ObjectIdentifier.init))
     }
 
-    /// The panels `navigator` shows: the one the cross rests on or settles toward, then the
-    /// screens open over it.
-    static func panelsShown(by navigator: SwipeNavigator) -> [String] {
-        [navigator.currentPanel.identifier] + navigator.screens.screens.map(\.panel.identifier)
-    }
-
     /// What the decoding found since it was last asked.
     struct Findings {
         /// Whether an image drawn as a placeholder can now be drawn.
@@ -109,10 +106,10 @@ package final class ImageFeed {
         var notices: [ImageNotice] = []
     }
 
-    /// Takes in what the background decoded for `configuration` (whose file errors name):
+    /// Takes in what the background decoded for `configuration`:
     /// the images, their colours, and the files that cannot be decoded, which are kept in
     /// `errors` too.
-    func absorb(into configuration: Configuration, file: String) -> Findings {
+    func absorb(into configuration: Configuration) -> Findings {
         var found = Findings(errors: errorsBeforeTheWindow, notices: noticesBeforeTheWindow)
         errorsBeforeTheWindow = []
         noticesBeforeTheWindow = []

@@ -46,6 +46,15 @@ final class InputRouter {
         translator.translate(event, windowSize: windowSize())
     }
 
+    /// Waits for SDL's next event, at most `seconds` (at least a millisecond, at most ten
+    /// seconds), or for as long as it takes when nil. Returns the event, or nil when the time ran out.
+    func waitForEvent(seconds: Double?) -> SDL_Event? {
+        var event = SDL_Event()
+        guard let seconds else { return SDL_WaitEvent(&event) == 1 ? event : nil }
+        let milliseconds = max(1, Int32(min((seconds * 1000).rounded(.up), 10_000)))
+        return SDL_WaitEventTimeout(&event, milliseconds) == 1 ? event : nil
+    }
+
     /// Whether Wayland said a touchpad's fingers lifted since it was last asked: read as SDL
     /// pumped its events, so after the scrolling that came before it.
     func fingersLifted() -> Bool { hearsFingersLift && snapnav_wayland_axis_stops() > 0 }

@@ -1,30 +1,163 @@
+import CSDL2
 import Foundation
 import SnapNavCore
 
-/// The state of the designer tools in a running app: the tuning overlay, slow motion,
-/// recording, the configuration file being watched, and the message banner.
-package struct DesignerTools {
+/// The designer tools of a running app: hot reload, live tuning, recording, screenshots, link
+/// editing, the touches drawn and the messages the tools show. Each tool is an object reaching
+/// the app only through `ToolHost`; this routes input to them and draws what they show.
+final class DesignerTools {
+    private unowned let host: ToolHost
     /// The circles drawn where pointers press (`--touches`); nil when they are not shown.
-    package var touches: TouchIndicator?
-    /// The overlay, the card of keys, the selected parameter and slow motion's factor.
-    package var tuning = TuningSession()
-    /// Whether a recording is being played back: then nothing writes files but the frames asked for.
-    package internal(set) var isReplaying = false
-    /// The prototype being watched and reloaded.
-    package var source: PrototypeSource? { hotReload?.source }
-    /// The configuration file being watched and written back to; nil for a folder of images.
-    package var configPath: String? { source?.configurationFile }
-    /// What the tools tell the designer: the status, the error banner and toasts.
-    package internal(set) var messages = ToolMessages { line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-    var recorder: InputRecorder?
+    var touches: TouchIndicator?
+    /// The overlay, slow motion and the write-back of tuned values.
+    let tuning: TuningTool
+    /// Edit mode: the links of the screen on top, drawn with the mouse.
+    let links: LinkEditingTool
+    /// The take being recorded, if any.
+    let recording: RecordingTool
     /// Watches the prototype and reloads it; nil when nothing is watched.
     var hotReload: HotReload?
-    /// The link editor, while the window is in edit mode; nil otherwise.
-    package internal(set) var linkEditor: LinkEditor?
-    /// The edits the link editor made to the configuration file, for undo and redo.
-    var editHistory = EditHistory()
-    /// The motion the overlay shows, measured from the frames presented.
-    package internal(set) var meter = MotionMeter()
+    /// Whether a take is being played back: then nothing writes files but the frames asked for.
+    var isReplaying = false
+    /// What the tools tell the designer: the status, the error banner and toasts.
+    private(set) var messages = ToolMessages { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// The tools of `host`, none of them busy.
+    init(host: ToolHost) {
+        self.host = host
+        tuning = TuningTool(host: host)
+        links = LinkEditingTool(host: host)
+        recording = RecordingTool(host: host)
+    }
+
+    /// Sets the tools up as the command line asks: slow motion, recording, and watching
+    /// `source` for changes (reloading it, and writing tuned values back to its file).
+    func setUp(_ options: ToolOptions, source: PrototypeSource?) throws {
+        if let factor = options.slowMotionFactor {
+            tuning.session.slowMotionFactor = factor
+            tuning.isSlowMotion = true
+        }
+        if let source { hotReload = HotReload(source: source, host: host) }
+        if let recordPath = options.recordPath { try recording.start(to: recordPath, tuning: tuning.session) }
+    }
+
+    // MARK: Input
+
+    /// Carries out the tools' keys, and records `input` when the navigation is to see it.
+    /// Returns true when a tool took the input, so the navigation must not see it. H, P and ?
+    /// always belong to the tools; the overlay's keys (Up/Down, Left/Right, S, W) only while it
+    /// is open, so that arrows and WASD navigate as usual when it is closed. A tool's key is
+    /// recorded as what it did (see `ToolAction`), not as the key.
+    func handle(_ input: InputEvent) -> Bool {
+        guard case .key(let key, let modifiers) = input,
+            let taken = tuning.session.effect(
+                of: key, modifiers: modifiers, configuration: host.configuration, isSlowMotion: tuning.isSlowMotion)
+        else {
+            recording.record(input)
+            return false
+        }
+        switch taken {
+        case .action(let action): perform(action)
+        case .screenshot: saveTimestampedScreenshot()
+        case .writeBack: tuning.writeBack()
+        case .keyHelp: tuning.session.isKeyHelpVisible.toggle()
+        case .hotspots: host.navigator.showsHotspots.toggle()
+        }
+        host.setNeedsDisplay()
+        return true
+    }
+
+    /// Does what a tool did, live or in a replay, and records it.
+    func perform(_ action: ToolAction) {
+        recording.record(action)
+        switch action {
+        case .overlay(let visible): tuning.session.isOverlayVisible = visible
+        case .select(let index): tuning.session.parameters.select(index)
+        case .tune(let parameter, let value): tuning.tune(parameter, to: value)
+        case .slowMotion(let factor): host.animationClock.factor = factor
+        case .stop: break
+        }
+        host.setNeedsDisplay()
+    }
+
+    /// Handles the SDL events the tools post to themselves. Returns true when `event` was one.
+    func handle(_ event: SDL_Event) -> Bool {
+        hotReload?.handle(event) ?? false
+    }
+
+    // MARK: Screenshots
+
+    /// Saves the current frame as `snapnav-YYYYMMDD-HHMMSS-mmm.png` in the working directory.
+    /// Returns the file name, or nil when saving failed (the reason is shown and printed).
+    @discardableResult
+    func saveTimestampedScreenshot() -> String? {
+        guard !isReplaying else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
+        let name = "snapnav-\(formatter.string(from: Date())).png"
+        do {
+            try host.saveScreenshot(to: name)
+            show(status: "saved \(name)")
+            // After saving, so the note is not in the picture it names.
+            toast("saved \(FileManager.default.currentDirectoryPath)/\(name)", seconds: ToolMessages.toastDuration)
+            return name
+        } catch {
+            show(error: "\(error)")
+            return nil
+        }
+    }
+
+    // MARK: Messages
+
+    /// Says what a tool did, in the overlay and on standard error.
+    func show(status: String) {
+        messages.show(status: status)
+        host.setNeedsDisplay()
+    }
+
+    /// Says what failed, in the banner and on standard error.
+    func show(error message: String) {
+        messages.show(error: message)
+        host.setNeedsDisplay()
+    }
+
+    /// Takes the error banner away, once what it named is fixed.
+    func clearError() {
+        messages.clearBanner()
+        host.setNeedsDisplay()
+    }
+
+    /// Shows `text` across the bottom of the window for `seconds`.
+    func toast(_ text: String, seconds: Double) {
+        messages.toast(text, until: host.clock.now + seconds)
+        host.setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    /// Whether a released touch's circle is still fading at `now`.
+    func isFading(at now: Double) -> Bool { touches?.isFading(at: now) == true }
+
+    /// Moves the tools on to `now` before a frame is drawn: the overlay's meter takes the frame,
+    /// released touches fade and a toast whose time is up goes. Drawing then changes nothing.
+    func step(to now: Double) {
+        tuning.step(to: now)
+        touches?.step(to: now)
+        messages.expire(at: now)
+    }
+
+    /// Draws the link editor, the overlay (when open), the touches, the card of keys and the
+    /// banner over the panels.
+    func draw(in canvas: Canvas) {
+        let now = host.clock.now
+        links.draw(in: canvas)
+        tuning.draw(in: canvas, at: now, status: messages.status)
+        // Touches show over everything but the tools' own cards, as in a screen recording.
+        touches?.draw(in: canvas, at: now)
+        if tuning.session.isKeyHelpVisible { KeyHelp.draw(in: canvas) }
+        messages.bottomBanner?.draw(in: canvas)
+    }
 }

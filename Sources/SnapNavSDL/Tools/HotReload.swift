@@ -110,7 +110,7 @@ final class HotReload {
             reloaded = checked.configuration
             try host.panelFactory.check(reloaded, file: current.label)
             let previousWindow = host.configuration.window
-            try host.reload(reloaded, decodedImages: checked.images)
+            try host.reload(reloaded, imagesChanged: true, decodedImages: checked.images)
             noteSkippedFiles(of: current, before: source)
             let previous = source
             source = current

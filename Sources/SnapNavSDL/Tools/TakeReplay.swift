@@ -4,21 +4,43 @@ import SnapNavCore
 
 /// A recorded take played back through the app's own frame (`SnapNavApp.runFrame`), on the
 /// manual clock the app was made with, which the replay alone advances. `SnapNavApp.replay`
-/// and `SnapNavApp.export` run one.
+/// and `TakeExport` run one.
 final class TakeReplay {
-    private unowned let app: SnapNavApp
+    /// The longest a replay runs on after its last event, waiting for the motion to end.
+    static let maximumTail = 600.0
+
+    private unowned let host: ToolHost
+    private let tools: DesignerTools
     private let manual: ManualClock
 
-    /// A replay into `app`, advancing `manual`, which must be the app's own clock.
-    init(app: SnapNavApp, clock manual: ManualClock) throws {
-        guard manual === app.clock else {
+    /// A replay into `host`, whose tools are `tools`, advancing `manual`, which must be the
+    /// host's own clock.
+    init(host: ToolHost, tools: DesignerTools, clock manual: ManualClock) throws {
+        guard manual === host.clock else {
             throw SDLError("a replay runs on the app's own clock, a ManualClock the app was made with")
         }
-        self.app = app
+        self.host = host
+        self.tools = tools
         self.manual = manual
     }
 
-    /// Plays `recording`; see `SnapNavApp.replay`.
+    /// Plays `recording` back: each event is handled at its recorded time and a frame is drawn
+    /// every 1/`framesPerSecond` seconds, all on the app's own clock, which nothing
+    /// else advances. So the same recording with the same configuration gives the same frames,
+    /// pixel for pixel, on every run. Runs until the last event has been handled and nothing
+    /// moves any more.
+    ///
+    /// - Parameters:
+    ///   - realTime: pace the frames to the wall clock (for watching in a window) and let Esc
+    ///     or closing the window stop the replay; otherwise run as fast as possible.
+    ///   - framesDirectory: write every frame there as `frame-00001.png`, `frame-00002.png`, …
+    ///   - finalFramePath: save the last frame there (PNG, or BMP for `.bmp`), also when the
+    ///     replay is stopped in its window.
+    ///   - slowMotionFactor: show the whole take this many times slower, every event landing
+    ///     when it did and every settle playing out as recorded, only stretched.
+    ///   - onFrame: called with each frame's pixels and its time in the output, from its start.
+    /// - Returns: how many frames were drawn.
+    @discardableResult
     func play(
         _ recording: InputRecording, framesPerSecond: Double, realTime: Bool, framesDirectory: String?,
         finalFramePath: String?, slowMotionFactor: Double?,
@@ -30,27 +52,27 @@ final class TakeReplay {
         if let framesDirectory {
             try FileManager.default.createDirectory(atPath: framesDirectory, withIntermediateDirectories: true)
         }
-        app.tools.isReplaying = true
-        defer { app.tools.isReplaying = false }
+        tools.isReplaying = true
+        defer { tools.isReplaying = false }
         guard (slowMotionFactor ?? 1).isFinite, (slowMotionFactor ?? 1) > 0 else {
             throw SDLError("a replay's slow-motion factor must be positive")
         }
-        app.animationClock.factor = recording.header.slowMotionFactor
-        app.tools.tuning.isOverlayVisible = recording.header.overlayVisible
-        app.tools.tuning.parameters.select(recording.header.selectedParameter)
+        host.animationClock.factor = recording.header.slowMotionFactor
+        tools.tuning.session.isOverlayVisible = recording.header.overlayVisible
+        tools.tuning.session.parameters.select(recording.header.selectedParameter)
         let stretch = slowMotionFactor ?? 1
         let origin = manual.now
         // Recorded seconds between frames: smaller in slow motion, so more frames show each one.
         let period = 1 / (framesPerSecond * stretch)
         let entries = recording.entries
         let lastFrame = Int(
-            ((recording.duration + SnapNavApp.maximumReplayTail) * framesPerSecond * stretch).rounded(.up))
+            ((recording.duration + Self.maximumTail) * framesPerSecond * stretch).rounded(.up))
         let wall = SystemClock()
         let wallStart = wall.now
         var next = 0
         var frame = 0
         var finished = false
-        while !finished && frame <= lastFrame && !app.quitRequested {
+        while !finished && frame <= lastFrame && !host.quitRequested {
             // Frame times are computed from the frame number, not summed, so they do not drift.
             let frameTime = origin + Double(frame) * period
             while next < entries.count, origin + entries[next].time <= frameTime {
@@ -61,25 +83,25 @@ final class TakeReplay {
                     // A recorded Esc or closed window is how the take ended, not a reason to
                     // stop the replay short of its last line: the stop line can come frames
                     // later, and a swipe let go just before may still be settling.
-                    app.quitRequested = false
-                case .tool(let action): app.perform(action)
+                    host.quitRequested = false
+                case .tool(let action): tools.perform(action)
                 }
                 next += 1
             }
             manual.set(to: frameTime)
             frame += 1
             let index = frame
-            try app.runFrame(readingEvents: false) {
+            try host.runFrame(readingEvents: false, always: true) {
                 // Done when nothing can change any more: a press the take never let go of
                 // (an app killed mid-drag) holds still, but a touchpad swipe whose fingers have
                 // not lifted yet ends, and settles, when its pause runs out.
                 finished =
-                    next == entries.count && !app.isMovingWithoutInput && app.navigator.wheel.deadline == nil
+                    next == entries.count && !host.isMovingWithoutInput && host.navigator.wheel.deadline == nil
                 let paths =
                     (framesDirectory.map { [$0 + "/" + String(format: "frame-%05d.png", index)] } ?? [])
                     + (finished ? finalFramePath.map { [$0] } ?? [] : [])
                 guard !paths.isEmpty || onFrame != nil else { return }
-                let pixels = try app.renderer.readPixels()
+                let pixels = try host.canvas.renderer.readPixels()
                 for path in paths {
                     try Screenshot.save(pixels: pixels.pixels, width: pixels.width, height: pixels.height, to: path)
                 }
@@ -88,33 +110,33 @@ final class TakeReplay {
             if realTime && !finished {
                 pollForQuitDuringReplay()
                 let due = wallStart + Double(frame) / framesPerSecond
-                app.scheduler.sleep(max(0, due - wall.now))
+                host.sleep(max(0, due - wall.now))
             }
         }
         // Stopped in the window, or still moving when the tail ran out: the last frame asked
         // for is the state on screen, drawn once more.
-        if let finalFramePath, !finished { try app.saveScreenshot(to: finalFramePath) }
-        app.scheduler.needsDisplay = true
+        if let finalFramePath, !finished { try host.saveScreenshot(to: finalFramePath) }
+        host.setNeedsDisplay()
         return frame
     }
 
     private func replayEvent(_ event: InputEvent) {
         // A recorded resize resizes the window too, so replayed frames have the recorded size.
         if case .resize(let size) = event, size.width >= 1, size.height >= 1 {
-            app.window.resize(to: size)
+            host.window.resize(to: size)
         }
-        app.handle(event)
+        host.handle(event)
     }
 
     /// While a replay plays in a window, live input is ignored except what ends the replay.
     private func pollForQuitDuringReplay() {
         var event = SDL_Event()
         while SDL_PollEvent(&event) == 1 {
-            switch app.inputRouter.translate(event, windowSize: app.windowPointSize) {
+            switch host.translate(event) {
             case .quit?:
-                app.quitRequested = true
+                host.quitRequested = true
             case .input(.key(let key, let modifiers))? where KeyCommand(key: key, modifiers: modifiers) == .quit:
-                app.quitRequested = true
+                host.quitRequested = true
             default:
                 break
             }

@@ -72,6 +72,12 @@ package final class Window {
         return (Int((Double(units.width) / pointScale).rounded()), Int((Double(units.height) / pointScale).rounded()))
     }
 
+    /// `size` as the navigation lays out for it, once the resize event that reports it is handled.
+    package var pointSize: Size {
+        let size = size
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+
     /// The window's size in SDL's window units, as its events measure it.
     package var unitSize: (width: Int, height: Int) {
         var width: Int32 = 0

@@ -89,3 +89,23 @@ extension SwipeNavigator {
         panelAnimations.askEveryPanel()
     }
 }
+
+extension SwipeNavigator {
+    /// The panels shown now, or about to be: the one the cross rests on or settles toward,
+    /// then the screens open over it.
+    public var panelsShown: [String] {
+        [currentPanel.identifier] + screens.screens.map(\.panel.identifier)
+    }
+
+    /// Gives each image panel of `configuration` without a background of its own the colour
+    /// sampled from its image's edge, without rebuilding it: what it shows, and where, stays.
+    public func takeSampledColors(of configuration: Configuration) {
+        for panel in configuration.panels where !panel.backgroundGiven {
+            guard let color = panel.sampledEdgeColor, case .image = panel.kind,
+                let controller = self.panel(withID: panel.id) as? ColorPanelController,
+                controller.background != color
+            else { continue }
+            controller.background = color
+        }
+    }
+}

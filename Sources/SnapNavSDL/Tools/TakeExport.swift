@@ -26,13 +26,20 @@ package struct ExportSummary: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-extension SnapNavApp {
-    /// Replays `recording` (as `replay` does, on `clock`, the app's `ManualClock`) and exports the take to
+/// A take exported as a GIF, MP4 or WebM file: replayed into the app, its frames kept, trimmed
+/// and handed to ffmpeg.
+struct TakeExport {
+    /// The app the take is replayed into.
+    unowned let host: ToolHost
+    /// The app's tools, which the replay drives.
+    let tools: DesignerTools
+
+    /// Replays `recording` (as `SnapNavApp.replay` does, on `clock`, the app's `ManualClock`) and exports the take to
     /// `path` as a GIF, MP4 or WebM file by its extension, through ffmpeg. The take is trimmed
     /// to its input and settles (see `TakeTrim`) unless `keepIdle`; a GIF shows a still stretch
     /// as one frame of that length, and a video repeats it at `framesPerSecond`. The frames are
     /// drawn at the window's scale and, when `encodedWidth` is given, scaled to that width.
-    package func export(
+    func export(
         _ recording: InputRecording, on clock: ManualClock, to path: String, framesPerSecond: Double,
         encodedWidth: Int? = nil, keepIdle: Bool = false,
         slowMotionFactor: Double? = nil
@@ -48,8 +55,9 @@ extension SnapNavApp {
         var files: [Int: String] = [:]
         var previous: [UInt32] = []
         var size = (width: 0, height: 0)
-        try replay(
-            recording, on: clock, framesPerSecond: framesPerSecond, slowMotionFactor: slowMotionFactor
+        try TakeReplay(host: host, tools: tools, clock: clock).play(
+            recording, framesPerSecond: framesPerSecond, realTime: false, framesDirectory: nil, finalFramePath: nil,
+            slowMotionFactor: slowMotionFactor
         ) { time, frame in
             var run = frames.last?.fingerprint ?? -1
             if frame.pixels != previous {
@@ -69,8 +77,8 @@ extension SnapNavApp {
         // The encoder runs beside the app: what the replay drew with is let go first, so the two
         // together stay within the export's memory budget at any scale.
         previous = []
-        canvas.forgetImages()
-        canvas.forgetLayers()
+        host.canvas.forgetImages()
+        host.canvas.forgetLayers()
         let encoded = encodedWidth.map { format.scaledSize(of: size, toWidth: $0) }
         let written = try TakeEncoder.encode(
             shots.compactMap { shot in files[frames[shot.index].fingerprint].map { ($0, shot.duration) } },

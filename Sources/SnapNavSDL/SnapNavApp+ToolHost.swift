@@ -1,0 +1,67 @@
+import CSDL2
+import SnapNavCore
+
+extension SnapNavApp: ToolHost {
+    /// Rebuilds the navigation for `newConfiguration` with the app's panel factory, staying on
+    /// the current panel when it is still in either arm (the start panel otherwise), with the
+    /// screens open over it that the new configuration still opens, each scrolled where it
+    /// was. The images drawn so far are forgotten unless `imagesChanged` is false (the app's
+    /// own edits of the configuration text change no image), but for `decodedImages`, by path,
+    /// decoded from the files as they are now. The window keeps its size. Throws, changing
+    /// nothing, when the factory cannot make a panel.
+    func reload(
+        _ newConfiguration: Configuration, imagesChanged: Bool, decodedImages: [String: DecodedImage]
+    ) throws {
+        let current = navigator.currentPanel.identifier
+        let start = newConfiguration.armPanels.contains(current) ? current : nil
+        let rebuilt = try Self.makeNavigator(
+            configuration: newConfiguration, viewport: navigator.viewport, clock: clock,
+            animationClock: animationClock, start: start, factory: panelFactory)
+        if imagesChanged { canvas.forgetImages() }
+        canvas.images.adopt(decodedImages)
+        images.rank(newConfiguration, shownBy: rebuilt)
+        if imagesChanged {
+            // What shows at once is decoded at once, as at launch; the rest follow in the background.
+            let first = newConfiguration.panelsOneSwipe(from: rebuilt.panelsShown)
+            canvas.images.decodeNow(newConfiguration.imageFiles(of: first).map(\.file.path))
+        }
+        inputRouter.captureMouse(false)
+        rebuilt.showsHotspots = navigator.showsHotspots
+        // The screens open over the cross stay open, so a designer editing one sees it change.
+        rebuilt.reopen(navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
+        // And each screen stays where it was scrolled.
+        rebuilt.carryOver(from: navigator)
+        scene = NavigationScene(configuration: newConfiguration, navigator: rebuilt)
+        if newConfiguration.window.title != configuration.window.title {
+            window.setTitle(newConfiguration.window.title)
+        }
+        configuration = newConfiguration
+        scheduler.needsDisplay = true
+    }
+
+    /// `reload(_:imagesChanged:decodedImages:)`, the images drawn so far forgotten.
+    package func reload(_ newConfiguration: Configuration) throws {
+        try reload(newConfiguration, imagesChanged: true, decodedImages: [:])
+    }
+
+    /// Uses `tuned` (the configuration with changed physics) from now on, without moving anything.
+    package func applyTuning(_ tuned: Configuration) {
+        configuration = tuned
+        navigator.apply(tuned)
+        scheduler.needsDisplay = true
+    }
+
+    var panelsShown: [String] { navigator.panelsShown }
+    func translate(_ event: SDL_Event) -> AppEvent? { inputRouter.translate(event, windowSize: window.pointSize) }
+    func captureMouse(_ captured: Bool) { inputRouter.captureMouse(captured) }
+    func setNeedsDisplay() { scheduler.needsDisplay = true }
+    func sleep(_ seconds: Double) { scheduler.sleep(seconds) }
+    var isReplaying: Bool { tools.isReplaying }
+    var source: PrototypeSource? { tools.hotReload?.source }
+    func reloadIfChanged() { tools.hotReload?.reloadIfChanged() }
+    func noteWrittenByTheApp() { tools.hotReload?.noteWrittenByTheApp() }
+    func show(status: String) { tools.show(status: status) }
+    func show(error message: String) { tools.show(error: message) }
+    func clearError() { tools.clearError() }
+    func toast(_ text: String, seconds: Double) { tools.toast(text, seconds: seconds) }
+}
