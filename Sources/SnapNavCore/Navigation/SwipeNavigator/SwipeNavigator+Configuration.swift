@@ -94,7 +94,7 @@ extension SwipeNavigator {
     /// The panels shown now, or about to be: the one the cross rests on or settles toward,
     /// then the screens open over it.
     public var panelsShown: [String] {
-        [currentPanel.identifier] + screens.screens.map(\.panel.identifier)
+        [currentPanel.identifier] + screens.screens.map { $0.panel.identifier }
     }
 
     /// Gives each image panel of `configuration` without a background of its own the colour
