@@ -3,20 +3,32 @@
 public struct ConfigurationKey: Equatable, Sendable {
     /// The key as it is written in the file, such as `flingVelocity`.
     public let name: String
-    /// The value it takes, in words: `number`, `boolean`, `"page" or "drag"`.
-    public let type: String
-    /// What it is when the file leaves it out, or `required`.
-    public let defaultValue: String
-    /// What it does, in one line.
-    public let meaning: String
+    #if hasFeature(Embedded)
+        // The web player checks names only: the words are for the reference and the desktop's
+        // messages, and left out they keep the page's module small.
+        public var type: String { "" }
+        public var defaultValue: String { "" }
+        public var meaning: String { "" }
 
-    /// A key `name` taking `type`, `defaultValue` when left out, meaning `meaning`.
-    public init(_ name: String, _ type: String, _ defaultValue: String, _ meaning: String) {
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.meaning = meaning
-    }
+        public init(_ name: String, _ type: String, _ defaultValue: String, _ meaning: String) {
+            self.name = name
+        }
+    #else
+        /// The value it takes, in words: `number`, `boolean`, `"page" or "drag"`.
+        public let type: String
+        /// What it is when the file leaves it out, or `required`.
+        public let defaultValue: String
+        /// What it does, in one line.
+        public let meaning: String
+
+        /// A key `name` taking `type`, `defaultValue` when left out, meaning `meaning`.
+        public init(_ name: String, _ type: String, _ defaultValue: String, _ meaning: String) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.meaning = meaning
+        }
+    #endif
 }
 
 /// One kind of object in a configuration, such as `physics.spring`, and the keys it may hold.
@@ -24,8 +36,12 @@ public struct ConfigurationObject: Equatable, Sendable {
     /// Where the object stands in the file, as refusals name it: `physics.spring`,
     /// `panels.ID.hotspots[N]`, `panels.ID.content` for one kind of content.
     public let path: String
-    /// What the object is, in a sentence.
-    public let summary: String
+    #if hasFeature(Embedded)
+        public var summary: String { "" }
+    #else
+        /// What the object is, in a sentence.
+        public let summary: String
+    #endif
     /// Its keys, in the order a refusal lists them.
     public let keys: [ConfigurationKey]
     /// The keys' names, in the same order, as the decoder checks them.
@@ -37,7 +53,9 @@ public struct ConfigurationObject: Equatable, Sendable {
     /// reference (by default the path).
     public init(_ path: String, _ summary: String, _ keys: [ConfigurationKey], heading: String? = nil) {
         self.path = path
-        self.summary = summary
+        #if !hasFeature(Embedded)
+            self.summary = summary
+        #endif
         self.keys = keys
         self.names = keys.map { $0.name }
         self.heading = heading ?? "`\(path)`"
