@@ -29,8 +29,8 @@ enum ReplayCommand {
             var configurationFile = configurationFile
             if let recorded = recording.header.configuration, !options.tools.replayWithCurrentConfiguration {
                 configurationFile = recorded.label(recording: path)
-                configuration = try ImageDecodingCheck.check(
-                    try recorded.load(recording: path), file: configurationFile)
+                configuration = try recorded.load(recording: path)
+                try ImageDecodingCheck.check(configuration, file: configurationFile)
                 let changed = recorded.changedImages()
                 if !changed.isEmpty {
                     report(

@@ -107,14 +107,9 @@ package enum WebPlayerExport {
             try PanelFactory.standard.check(configuration, file: source.label)
             // Every image decoded, as the window decodes them before it opens: one that cannot
             // be is refused here too, and each gives the edge colour the desktop takes from it.
-            let decoded = try ImageDecodingCheck.check(configuration, file: source.label)
+            let colors = try ImageDecodingCheck.check(configuration, file: source.label)
             for index in bundle.images.indices {
-                let path = bundle.diskPath(of: bundle.images[index], from: source)
-                bundle.images[index].edgeColor =
-                    decoded.panels.first { panel in
-                        if case .image(let image) = panel.kind { return image.file.path == path }
-                        return false
-                    }?.sampledEdgeColor
+                bundle.images[index].edgeColor = colors[bundle.diskPath(of: bundle.images[index], from: source)]
             }
         } catch {
             throw Failure(description: "\(source.explaining(error))")

@@ -20,12 +20,10 @@ extension SnapNavApp {
         }
         // A folder's image is named by its file, as at launch.
         for error in found.errors { show(error: "\(source?.explaining(error) ?? error)") }
-        guard let colored = found.colored else { return }
-        // The panels and bars take the new colours without being rebuilt: what they show, and
-        // where, stays as it is.
-        navigator.takeSampledColors(of: colored)
-        configuration = colored
-        if chrome != nil { scene = NavigationScene(configuration: colored, navigator: navigator) }
+        guard found.colorsChanged else { return }
+        // The panels take the new colours without being rebuilt, and the bars are made again:
+        // what they show, and where, stays as it is.
+        scene = NavigationScene(configuration: configuration, navigator: navigator, edgeColors: images.edgeColors)
         scheduler.needsDisplay = true
     }
 

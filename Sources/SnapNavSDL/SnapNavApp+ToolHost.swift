@@ -19,6 +19,7 @@ extension SnapNavApp: ToolHost {
             animationClock: animationClock, start: start, factory: panelFactory)
         if imagesChanged { canvas.forgetImages() }
         canvas.images.adopt(decodedImages)
+        images.takeColors(of: decodedImages)
         images.rank(newConfiguration, shownBy: rebuilt)
         if imagesChanged {
             // What shows at once is decoded at once, as at launch; the rest follow in the background.
@@ -31,7 +32,7 @@ extension SnapNavApp: ToolHost {
         rebuilt.reopen(navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
         // And each screen stays where it was scrolled.
         rebuilt.carryOver(from: navigator)
-        scene = NavigationScene(configuration: newConfiguration, navigator: rebuilt)
+        scene = NavigationScene(configuration: newConfiguration, navigator: rebuilt, edgeColors: images.edgeColors)
         if newConfiguration.window.title != configuration.window.title {
             window.setTitle(newConfiguration.window.title)
         }

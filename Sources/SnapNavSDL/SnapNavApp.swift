@@ -69,8 +69,7 @@ package final class SnapNavApp {
         // SDL starts while the decoding thread takes the first images; what it has not done
         // by then is shared out, and a broken one is refused before the window opens.
         let session = try SDLSession(headless: headless)
-        var configuration = configuration
-        try images.decodeShownFirst(of: &configuration, from: shown)
+        try images.decodeShownFirst(of: configuration, from: shown)
         self.configuration = configuration
         self.panelFactory = panelFactory
         animationClock = SlowMotionClock(base: clock)
@@ -100,7 +99,7 @@ package final class SnapNavApp {
         navigator.openInPlace(Array(startPath.dropFirst()))
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
-        scene = NavigationScene(configuration: configuration, navigator: navigator)
+        scene = NavigationScene(configuration: configuration, navigator: navigator, edgeColors: images.edgeColors)
         images.ranked(asShownBy: navigator)
     }
 

@@ -56,11 +56,15 @@ final class PanelChromeTests: XCTestCase {
 
     func testAnImagePanelsBarsTakeTheColourOfItsBottomEdgeUnlessGivenOne() throws {
         var configuration = try configuration()
-        let index = try XCTUnwrap(configuration.panels.firstIndex { $0.id == "stories" })
-        configuration.panels[index].sampledEdgeColor = Color(hex: "#F4F4F6")!
-        XCTAssertEqual(configuration.chrome(for: configuration.panels[index]).barColor, Color(hex: "#F4F4F6")!)
+        var panel = try XCTUnwrap(configuration.panel("stories"))
+        let file = ImageFile(path: "/p/stories.png", format: .png, width: 1080, height: 1920)
+        panel.kind = .image(PanelContent.Image(file: file))
+        var colors = ImageEdgeColors()
+        colors.take(Color(hex: "#F4F4F6")!, ofImageAt: file.path)
+        XCTAssertNotEqual(configuration.chrome(for: panel).barColor, Color(hex: "#F4F4F6")!, "not decoded yet")
+        XCTAssertEqual(configuration.chrome(for: panel, edgeColors: colors).barColor, Color(hex: "#F4F4F6")!)
         configuration.chrome.barColor = Color(hex: "#000000")!
-        XCTAssertEqual(configuration.chrome(for: configuration.panels[index]).barColor, .black)
+        XCTAssertEqual(configuration.chrome(for: panel, edgeColors: colors).barColor, .black)
     }
 
     func testABarSwitchedOffOnAPanelFadesOutByHowFarTheSwipeHasCome() throws {

@@ -148,14 +148,22 @@ extension PanelContentTests {
     /// end (below a short export, or in a rubber band), not the default dark grey.
     func testAnImagePanelWithoutABackgroundTakesItsImagesEdgeColour() throws {
         let white = Color(hex: "#FFFFFF")!
-        var panel = try XCTUnwrap(
-            try configuration(chatContent: ##"{ "kind": "image", "file": "home.png" }"##).panel("chat"))
-        panel.sampledEdgeColor = white
-        panel.backgroundGiven = false
-        XCTAssertEqual(try PanelFactory.standard.make(panel, clock: clock).view.backgroundColor, white)
-        panel.backgroundGiven = true
+        var configuration = try configuration(chatContent: ##"{ "kind": "image", "file": "home.png" }"##)
+        let index = try XCTUnwrap(configuration.panels.firstIndex { $0.id == "chat" })
+        guard case .image(let image) = configuration.panels[index].kind else { return XCTFail("not an image") }
+        var colors = ImageEdgeColors()
+        colors.take(white, ofImageAt: image.file.path)
+        func background() throws -> Color? {
+            let navigator = try SwipeNavigator(
+                configuration: configuration, viewport: Size(width: 360, height: 640), clock: clock
+            ) { try PanelFactory.standard.make($0, clock: self.clock) }
+            _ = NavigationScene(configuration: configuration, navigator: navigator, edgeColors: colors)
+            return navigator.panel(withID: "chat")?.view.backgroundColor
+        }
+        configuration.panels[index].backgroundGiven = false
+        XCTAssertEqual(try background(), white)
+        configuration.panels[index].backgroundGiven = true
         XCTAssertEqual(
-            try PanelFactory.standard.make(panel, clock: clock).view.backgroundColor, panel.background,
-            "a background the configuration gives wins")
+            try background(), configuration.panels[index].background, "a background the configuration gives wins")
     }
 }

@@ -30,14 +30,17 @@ final class PrototypePlayerTests: XCTestCase {
     }
 
     func testABundleDecodesItsConfigurationWithTheImagesItCarries() throws {
-        let configuration = try bundle().decodeConfiguration()
-        guard case .image(let image)? = configuration.panels.first(where: { $0.id == "home" })?.kind else {
-            return XCTFail("home is not an image panel")
-        }
+        let bundle = try bundle()
+        let configuration = try bundle.decodeConfiguration()
+        let home = try XCTUnwrap(configuration.panel("home"))
+        guard case .image(let image) = home.kind else { return XCTFail("home is not an image panel") }
         XCTAssertEqual(image.file, ImageFile(path: "/p/screens/home.png", format: .png, width: 1080, height: 1920))
         // The edge colour the desktop sampled is the panel's, as it is on the desktop.
+        XCTAssertEqual(bundle.edgeColors.color(of: home), Color(red: 1, green: 2, blue: 3))
+        let player = try PrototypePlayer(bundle: bundle)
         XCTAssertEqual(
-            configuration.panels.first { $0.id == "home" }?.sampledEdgeColor, Color(red: 1, green: 2, blue: 3))
+            (player.navigator.panel(withID: "home") as? ColorPanelController)?.background,
+            Color(red: 1, green: 2, blue: 3))
     }
 
     func testAnImageTheBundleLacksIsRefusedAsTheDesktopRefusesAMissingFileNamingTheKey() {

@@ -41,10 +41,13 @@ final class BackgroundDecodingTests: XCTestCase {
     func testTheRestArriveInTheBackgroundAndGiveTheirColoursToTheirPanels() throws {
         let harness = try HeadlessApp(configPath: folder, decodesImagesInBackground: true)
         XCTAssertTrue(frames(of: harness) { harness.app.canvas.images.isIdle })
-        XCTAssertTrue(frames(of: harness) { harness.app.configuration.panel("12 screen")?.sampledEdgeColor != nil })
+        func edgeColor(_ id: String) -> Color? {
+            harness.app.configuration.panel(id).flatMap { harness.app.images.edgeColors.color(of: $0) }
+        }
+        XCTAssertTrue(frames(of: harness) { edgeColor("12 screen") != nil })
         for (index, color) in colors.enumerated() {
             let id = String(format: "%02d screen", index + 1)
-            XCTAssertEqual(harness.app.configuration.panel(id)?.sampledEdgeColor, color, id)
+            XCTAssertEqual(edgeColor(id), color, id)
             XCTAssertEqual((harness.app.navigator.panel(withID: id) as? ColorPanelController)?.background, color, id)
         }
         XCTAssertEqual(harness.app.canvas.imageLoadCount, 12, "each decoded once")
@@ -145,7 +148,8 @@ final class BackgroundDecodingTests: XCTestCase {
         try writeSolidPNG(Color(red: 250, green: 10, blue: 10), to: folder + "/06 screen.png")
         XCTAssertTrue(
             frames(of: harness) {
-                harness.app.configuration.panel("06 screen")?.sampledEdgeColor == Color(red: 250, green: 10, blue: 10)
+                harness.app.configuration.panel("06 screen").flatMap { harness.app.images.edgeColors.color(of: $0) }
+                    == Color(red: 250, green: 10, blue: 10)
             })
         XCTAssertEqual(
             harness.app.canvas.imageLoadCount, loads,

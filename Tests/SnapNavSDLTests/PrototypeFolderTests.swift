@@ -117,8 +117,9 @@ final class PrototypeFolderTests: XCTestCase {
         let directory = try makeFolder()
         try writeSolidPNG(Color(hex: "#F4F4F6")!, to: directory + "/screen.png")
         let source = try PrototypeSource.resolve(directory)
-        let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
-        XCTAssertEqual(configuration.panel("home")?.sampledEdgeColor, Color(hex: "#F4F4F6")!)
+        let configuration = try source.load()
+        let colors = try ImageDecodingCheck.check(configuration, file: source.label)
+        XCTAssertEqual(configuration.panel("home").flatMap(colors.color(of:)), Color(hex: "#F4F4F6")!)
     }
 
     func testOnlyTheBottomRowsOfAnIndexedImageGiveTheBarsTheirColour() throws {
@@ -134,8 +135,9 @@ final class PrototypeFolderTests: XCTestCase {
         XCTAssertEqual(IMG_SavePNG(surface, directory + "/screen.png"), 0)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: directory + "/screen.png"))[25], 3, "a palette PNG")
         let source = try PrototypeSource.resolve(directory)
-        let configuration = try ImageDecodingCheck.check(try source.load(), file: source.label)
-        XCTAssertEqual(configuration.panel("home")?.sampledEdgeColor, Color(hex: "#2040E0")!)
+        let configuration = try source.load()
+        let colors = try ImageDecodingCheck.check(configuration, file: source.label)
+        XCTAssertEqual(configuration.panel("home").flatMap(colors.color(of:)), Color(hex: "#2040E0")!)
     }
 
     func testAnEditToTheWindowSaysItAppliesAtTheNextStart() throws {

@@ -79,9 +79,6 @@ public struct Configuration: Equatable, Sendable {
         public var hotspots: [Hotspot] = []
         /// What the panel does by itself after resting on screen for a while, if anything.
         public var after: TimedAction? = nil
-        /// For an image panel, the mean colour along the image's bottom edge, once it has been
-        /// decoded: the bars take it unless a `barColor` is given.
-        public var sampledEdgeColor: Color? = nil
     }
 
     /// The window's size, title and scale.

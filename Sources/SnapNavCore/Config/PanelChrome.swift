@@ -41,8 +41,8 @@ extension Configuration {
     /// The bars `panel` shows: for each bar, its own switch, then the top level's, then `bars`
     /// (on the start panel alone, for a bar that is the start panel's, such as the camera's top
     /// bar). The colour is the panel's `barColor`, the top level's, the colour sampled from an
-    /// image panel's bottom edge, or the panel's background.
-    public func chrome(for panel: Panel) -> PanelChrome {
+    /// image panel's bottom edge (in `edgeColors`), or the panel's background.
+    public func chrome(for panel: Panel, edgeColors: ImageEdgeColors = ImageEdgeColors()) -> PanelChrome {
         var shown: Set<BarSwitch> = []
         for bar in BarSwitch.all {
             let everywhere = chrome.switches[bar.key] ?? bars
@@ -51,7 +51,7 @@ extension Configuration {
         }
         return PanelChrome(
             shown: shown,
-            barColor: panel.chrome.barColor ?? chrome.barColor ?? panel.sampledEdgeColor ?? panel.background)
+            barColor: panel.chrome.barColor ?? chrome.barColor ?? edgeColors.color(of: panel) ?? panel.background)
     }
 
     /// Whether any panel shows any bar.

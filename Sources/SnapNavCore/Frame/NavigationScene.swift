@@ -8,10 +8,15 @@ public final class NavigationScene {
     public let chrome: NavigationChrome?
     private let composer = FrameComposer()
 
-    /// The scene of `navigator`, with the bars `configuration` asks for.
-    public init(configuration: Configuration, navigator: SwipeNavigator) {
+    /// The scene of `navigator`, with the bars `configuration` asks for, its image panels and
+    /// their bars coloured as sampled from their images in `edgeColors` where the
+    /// configuration gives no colour.
+    public init(
+        configuration: Configuration, navigator: SwipeNavigator, edgeColors: ImageEdgeColors = ImageEdgeColors()
+    ) {
         self.navigator = navigator
-        chrome = NavigationChrome(configuration: configuration, navigator: navigator)
+        navigator.take(edgeColors, of: configuration)
+        chrome = NavigationChrome(configuration: configuration, navigator: navigator, edgeColors: edgeColors)
         navigator.routeTaps(to: chrome)
     }
 

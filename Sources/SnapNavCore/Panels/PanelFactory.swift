@@ -50,7 +50,7 @@ public struct PanelFactory {
         case .image(let image):
             return ImagePanelController(
                 identifier: id, title: title,
-                background: panel.backgroundGiven ? background : panel.sampledEdgeColor ?? background, image: image,
+                background: background, image: image,
                 showsTitle: panel.titleGiven, clock: clock)
         case .story(let story):
             // A story shows on black, as Snapchat's does, unless the configuration says otherwise.

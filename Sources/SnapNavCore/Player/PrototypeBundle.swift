@@ -24,7 +24,7 @@ package struct PrototypeBundle: Equatable, Sendable {
         /// Its height in pixels.
         package var height: Int
         /// The mean colour of its bottom edge, taken where it was decoded, which the panels
-        /// showing it take for their bars and background (`Configuration.takeEdgeColor`).
+        /// showing it take for their bars and background (`ImageEdgeColors`).
         package var edgeColor: Color?
 
         /// An image at `path`, loaded from `url`, of `width` × `height` pixels.
@@ -135,12 +135,15 @@ package struct PrototypeBundle: Equatable, Sendable {
 
     /// The configuration, decoded and checked as the desktop decodes it.
     package func decodeConfiguration() throws(ConfigurationError) -> Configuration {
-        var decoded = try Configuration.parse(
+        try Configuration.parse(
             bytes: Array(configuration.utf8), file: file, directory: directory, files: BundledFiles(self))
-        for image in images where image.edgeColor != nil {
-            decoded.takeEdgeColor(image.edgeColor, ofImageAt: image.path)
-        }
-        return decoded
+    }
+
+    /// The colours sampled from the images where they were decoded.
+    package var edgeColors: ImageEdgeColors {
+        var colors = ImageEdgeColors()
+        for image in images { colors.take(image.edgeColor, ofImageAt: image.path) }
+        return colors
     }
 }
 

@@ -28,11 +28,17 @@ package final class PrototypePlayer {
     package convenience init(bundle: PrototypeBundle, viewport: Size? = nil, at time: Double = 0)
         throws(ConfigurationError)
     {
-        try self.init(configuration: bundle.decodeConfiguration(), file: bundle.file, viewport: viewport, at: time)
+        try self.init(
+            configuration: bundle.decodeConfiguration(), file: bundle.file, edgeColors: bundle.edgeColors,
+            viewport: viewport, at: time)
     }
 
-    /// The player of `configuration` (read from `file`), laid out in `viewport`, from `time`.
-    package init(configuration: Configuration, file: String, viewport: Size? = nil, at time: Double = 0)
+    /// The player of `configuration` (read from `file`, its images' colours `edgeColors`), laid
+    /// out in `viewport`, from `time`.
+    package init(
+        configuration: Configuration, file: String, edgeColors: ImageEdgeColors = ImageEdgeColors(),
+        viewport: Size? = nil, at time: Double = 0
+    )
         throws(ConfigurationError)
     {
         self.configuration = configuration
@@ -49,7 +55,7 @@ package final class PrototypePlayer {
             throw ConfigurationError(file: file, keyPath: "panels", problem: error.problem)
         }
         navigator.showLaunchScreen()
-        scene = NavigationScene(configuration: configuration, navigator: navigator)
+        scene = NavigationScene(configuration: configuration, navigator: navigator, edgeColors: edgeColors)
     }
 
     /// Handles `event`, which happened at `time` (seconds; earlier times than the last are

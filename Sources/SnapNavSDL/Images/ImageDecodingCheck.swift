@@ -8,22 +8,25 @@ import SnapNavCore
 /// its bottom edge is taken for the bars drawn over it.
 package enum ImageDecodingCheck {
     /// Throws for the first image that cannot be decoded, naming `file` (the configuration),
-    /// the key path, the image's path and the decoder's reason. Returns `configuration` with
-    /// each image panel's `sampledEdgeColor` set. Only the images of `panels` are decoded when
-    /// it is given; every panel's otherwise.
+    /// the key path, the image's path and the decoder's reason. Returns the colours sampled
+    /// from the images. Only the images of `panels` are decoded when it is given; every panel's
+    /// otherwise.
     @discardableResult
     package static func check(_ configuration: Configuration, file: String, panels: [String]? = nil) throws
-        -> Configuration
+        -> ImageEdgeColors
     {
-        try decode(configuration, file: file, panels: panels).configuration
+        var colors = ImageEdgeColors()
+        for (path, image) in try decode(configuration, file: file, panels: panels) {
+            colors.take(image.colors.bottomEdge, ofImageAt: path)
+        }
+        return colors
     }
 
     /// `check(_:file:panels:)`, also returning the images it decoded by path, so that whoever
     /// shows them next need not decode them again.
     static func decode(_ configuration: Configuration, file: String, panels: [String]? = nil) throws
-        -> (configuration: Configuration, images: [String: DecodedImage])
+        -> [String: DecodedImage]
     {
-        var checked = configuration
         var images: [String: DecodedImage] = [:]
         for (_, _, image) in configuration.imageFiles(of: panels ?? configuration.panels.map(\.id))
         where images[image.path] == nil {
@@ -31,11 +34,10 @@ package enum ImageDecodingCheck {
             case .failure(let failure):
                 throw error(decoding: image.path, failure, in: configuration, file: file)
             case .success(let decoded):
-                checked.takeColors(decoded.colors, of: image.path)
                 images[image.path] = decoded
             }
         }
-        return (checked, images)
+        return images
     }
 
     /// The error for an image at `path` that cannot be decoded: the configuration's, naming
@@ -49,14 +51,5 @@ package enum ImageDecodingCheck {
             file: file, keyPath: named.map { "panels.\($0.panel).content.\($0.key)" } ?? "",
             problem: "\(path) cannot be decoded\(kind): \(failure.reason)"
         ).locatingKey()
-    }
-}
-
-extension Configuration {
-    /// Gives every image panel showing the file at `path` the bottom edge colour of `colors`,
-    /// for the bars drawn over it. Returns whether any panel changed.
-    @discardableResult
-    mutating func takeColors(_ colors: ImageColors, of path: String) -> Bool {
-        takeEdgeColor(colors.bottomEdge, ofImageAt: path)
     }
 }

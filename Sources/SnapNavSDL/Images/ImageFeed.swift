@@ -10,6 +10,8 @@ package final class ImageFeed {
     let cache: ImageCache
     /// The configuration's path (or the folder's), as errors name it.
     private let file: String
+    /// The colours sampled from the images decoded so far, for the panels and bars.
+    package private(set) var edgeColors = ImageEdgeColors()
     /// The images found broken since the window opened, as errors naming the file and key.
     package private(set) var errors: [ConfigurationError] = []
     /// The panel the cross was headed for, and the screen on top, when the images were last
@@ -47,17 +49,17 @@ package final class ImageFeed {
         }
     }
 
-    /// Decodes the images of the panels `shown` and of those one swipe away, taking their
-    /// colours into `configuration`. Throws for one that cannot be decoded; any other file
-    /// found broken meanwhile, and the notices of those decoded, are kept for the first frame.
-    func decodeShownFirst(of configuration: inout Configuration, from shown: [String]) throws {
+    /// Decodes the images of `configuration`'s panels `shown` and of those one swipe away,
+    /// taking their colours. Throws for one that cannot be decoded; any other file found broken
+    /// meanwhile, and the notices of those decoded, are kept for the first frame.
+    func decodeShownFirst(of configuration: Configuration, from shown: [String]) throws {
         let first = configuration.imageFiles(of: configuration.panelsOneSwipe(from: shown)).map(\.file.path)
         cache.decodeNow(first)
         for finding in cache.takeFindings() {
             if let notice = finding.notice { noticesBeforeTheWindow.append(notice) }
             switch finding.result {
             case .success(let colors):
-                configuration.takeColors(colors, of: finding.path)
+                edgeColors.take(colors.bottomEdge, ofImageAt: finding.path)
             case .failure(let failure):
                 let error = ImageDecodingCheck.error(decoding: finding.path, failure, in: configuration, file: file)
                 guard !first.contains(finding.path) else { throw error }
@@ -98,8 +100,8 @@ package final class ImageFeed {
     struct Findings {
         /// Whether an image drawn as a placeholder can now be drawn.
         var redraw = false
-        /// The configuration with the new images' colours, when any changed.
-        var colored: Configuration?
+        /// Whether the colours sampled from the new images changed any in `edgeColors`.
+        var colorsChanged = false
         /// Files found broken, each once.
         var errors: [ConfigurationError] = []
         /// What is to be said of images that show.
@@ -114,25 +116,25 @@ package final class ImageFeed {
         errorsBeforeTheWindow = []
         noticesBeforeTheWindow = []
         found.redraw = cache.absorb()
-        // Called on every frame, and findings are rare: the configuration is copied only for them.
         let findings = cache.takeFindings()
-        if !findings.isEmpty {
-            var updated = configuration
-            var colorsChanged = false
-            found.notices += findings.compactMap(\.notice)
-            for finding in findings {
-                switch finding.result {
-                case .success(let colors):
-                    if updated.takeColors(colors, of: finding.path) { colorsChanged = true }
-                case .failure(let failure):
-                    found.errors.append(
-                        ImageDecodingCheck.error(decoding: finding.path, failure, in: configuration, file: file))
-                }
+        found.notices += findings.compactMap(\.notice)
+        for finding in findings {
+            switch finding.result {
+            case .success(let colors):
+                if edgeColors.take(colors.bottomEdge, ofImageAt: finding.path) { found.colorsChanged = true }
+            case .failure(let failure):
+                found.errors.append(
+                    ImageDecodingCheck.error(decoding: finding.path, failure, in: configuration, file: file))
             }
-            if colorsChanged { found.colored = updated }
         }
         errors += found.errors
         return found
+    }
+
+    /// Takes the colours of `images` (by path), decoded by someone else from the files as they
+    /// are now.
+    func takeColors(of images: [String: DecodedImage]) {
+        for (path, image) in images { edgeColors.take(image.colors.bottomEdge, ofImageAt: path) }
     }
 
     /// Decodes every image not decoded yet.

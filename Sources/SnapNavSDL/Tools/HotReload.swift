@@ -107,10 +107,9 @@ final class HotReload {
             // and a broken one is named in the banner then. The images checked are shown as they are.
             let checked = try ImageDecodingCheck.decode(
                 reloaded, file: current.label, panels: reloaded.panelsOneSwipe(from: host.panelsShown))
-            reloaded = checked.configuration
             try host.panelFactory.check(reloaded, file: current.label)
             let previousWindow = host.configuration.window
-            try host.reload(reloaded, imagesChanged: true, decodedImages: checked.images)
+            try host.reload(reloaded, imagesChanged: true, decodedImages: checked)
             noteSkippedFiles(of: current, before: source)
             let previous = source
             source = current

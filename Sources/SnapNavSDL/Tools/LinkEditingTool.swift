@@ -223,11 +223,7 @@ final class LinkEditingTool {
     /// keeping what is on screen: the same screens, scrolled where they were, their bars'
     /// colours as sampled from their images, and the images as decoded, since none changed.
     private func applyLinks(_ text: String, over data: Data, path: String) throws {
-        var updated = try Configuration.parse(text, file: path)
-        for index in updated.panels.indices {
-            updated.panels[index].sampledEdgeColor =
-                host.configuration.panel(updated.panels[index].id)?.sampledEdgeColor
-        }
+        let updated = try Configuration.parse(text, file: path)
         try host.panelFactory.check(updated, file: path)
         try SafeFileWriter.write(Data(text.utf8), to: path, replacing: data)
         try host.reload(updated, imagesChanged: false, decodedImages: [:])

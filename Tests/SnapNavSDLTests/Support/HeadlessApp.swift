@@ -32,11 +32,10 @@ final class HeadlessApp {
     ) throws {
         let source = try PrototypeSource.resolve(configPath)
         let loaded = try source.load()
-        let configuration =
-            decodesImagesInBackground ? loaded : try ImageDecodingCheck.check(loaded, file: source.label)
+        if !decodesImagesInBackground { try ImageDecodingCheck.check(loaded, file: source.label) }
         let clock = self.clock
         app = try SnapNavApp(
-            configuration: configuration, size: size, scale: scale, start: start, headless: true,
+            configuration: loaded, size: size, scale: scale, start: start, headless: true,
             assetsDirectory: assetsDirectory, panelFactory: panelFactory, configurationFile: source.label,
             clock: clock, sleep: { clock.advance(by: $0) }, decodesImagesInBackground: decodesImagesInBackground)
     }

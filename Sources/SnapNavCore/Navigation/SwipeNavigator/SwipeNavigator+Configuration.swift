@@ -99,9 +99,9 @@ extension SwipeNavigator {
 
     /// Gives each image panel of `configuration` without a background of its own the colour
     /// sampled from its image's edge, without rebuilding it: what it shows, and where, stays.
-    public func takeSampledColors(of configuration: Configuration) {
+    public func take(_ edgeColors: ImageEdgeColors, of configuration: Configuration) {
         for panel in configuration.panels where !panel.backgroundGiven {
-            guard let color = panel.sampledEdgeColor, case .image = panel.kind,
+            guard let color = edgeColors.color(of: panel),
                 let controller = self.panel(withID: panel.id) as? ColorPanelController,
                 controller.background != color
             else { continue }
