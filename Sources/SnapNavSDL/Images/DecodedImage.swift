@@ -29,7 +29,7 @@ final class DecodedImage: Sendable {
 
     /// Decodes the file at `path`, on any thread: a PNG with libpng, straight into the pixels
     /// (nothing printed, whatever the file holds), anything else with SDL_image. Colours in an
-    /// embedded colour profile other than sRGB are converted to sRGB (`ColorProfile`). A failure
+    /// embedded colour profile other than sRGB are converted to sRGB (`SRGBTransform`). A failure
     /// gives the decoder's reason.
     static func decode(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
         snapnav_is_png(path) != 0 ? decodePNG(path) : decodeWithSDLImage(path)
