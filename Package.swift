@@ -23,12 +23,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         .target(name: "CWayland", dependencies: ["CSDL2"]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CColorConversion", linkerSettings: [.linkedLibrary("lcms2")]),
         .target(name: "CPixelBlending"),
         .target(
             name: "SnapNavSDL",
             dependencies: [
-                "CSDL2", "CXInput2", "CWayland", "CPNG", "CColorConversion", "CPixelBlending", "SnapNavCore",
+                "CSDL2", "CXInput2", "CWayland", "CPNG", "CJPEG", "CColorConversion", "CPixelBlending", "SnapNavCore",
             ]
         ),
         .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),

@@ -92,47 +92,4 @@ final class JPEGHeaderTests: XCTestCase {
         let windows = bytes.count / WindowedFileReader.windowSize + 2
         XCTAssertLessThanOrEqual(reader.fileReads, windows, "4 MB in 64 KiB windows")
     }
-
-    func testAColourProfileAfterTheMetadataIsFoundInTheFile() throws {
-        let profile = Array(repeating: UInt8(7), count: 3000)
-        let body = Array("ICC_PROFILE".utf8) + [0, 1, 1] + profile
-        let segment: [UInt8] = [0xFF, 0xE2, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
-        let bytes = Self.jpeg(before: Self.metadata(segments: 32) + segment, width: 360, height: 640)
-        let path = try write(bytes, "tagged.jpg")
-        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: path))
-        defer { try? handle.close() }
-        var read = 0
-        let found = JPEGColorProfile.find { offset, count in
-            read += count
-            try? handle.seek(toOffset: UInt64(offset))
-            return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
-        }
-        XCTAssertEqual(found, JPEGColorProfile(bytes: profile, channels: 3))
-        XCTAssertLessThan(read, 4000, "only the segments' headers and the profile are read, not the metadata")
-    }
-
-    static let displayP3 = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../fixtures/DisplayP3.icc").standardizedFileURL.path
-
-    func testAProfileSplitOverJPEGSegmentsIsPutBackInOrder() throws {
-        let profile = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.displayP3)))
-        func segment(_ sequence: UInt8, of total: UInt8, _ part: ArraySlice<UInt8>) -> [UInt8] {
-            let body = Array("ICC_PROFILE".utf8) + [0, sequence, total] + part
-            let length = body.count + 2
-            return [0xFF, 0xE2, UInt8(length >> 8), UInt8(length & 0xFF)] + body
-        }
-        let half = profile.count / 2
-        let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x07] + Array("JFIF\0".utf8)
-        // A baseline frame header: 8 bits, 2 × 2 pixels, 3 channels of 3 bytes each.
-        let frame: [UInt8] = [0xFF, 0xC0, 0x00, 0x11, 8, 0, 2, 0, 2, 3] + Array(repeating: 0, count: 9)
-        // The second part first, as nothing says the parts come in order.
-        let jpeg: [UInt8] =
-            [0xFF, 0xD8] + app0 + segment(2, of: 2, profile[half...]) + segment(1, of: 2, profile[..<half])
-            + frame + [0xFF, 0xDA, 0x00, 0x02, 0x12, 0x34]
-        XCTAssertEqual(JPEGColorProfile.find(inJPEG: jpeg), JPEGColorProfile(bytes: profile, channels: 3))
-        XCTAssertNil(JPEGColorProfile.find(inJPEG: [0xFF, 0xD8] + app0 + [0xFF, 0xDA, 0x00, 0x02]))
-        XCTAssertNil(JPEGColorProfile.find(inJPEG: Array("not a jpeg".utf8)))
-        // A segment whose length runs past the file ends the search without a crash.
-        XCTAssertNil(JPEGColorProfile.find(inJPEG: [0xFF, 0xD8, 0xFF, 0xE2, 0xFF, 0xFF, 0x00]))
-    }
 }

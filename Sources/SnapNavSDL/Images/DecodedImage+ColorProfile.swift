@@ -1,6 +1,3 @@
-import Foundation
-import SnapNavCore
-
 extension DecodedImage {
     /// How the colours of an image whose profile cannot be used are shown.
     private static let shownAsStored = "its colours are shown as stored, as sRGB"
@@ -26,13 +23,5 @@ extension DecodedImage {
             libpngReason.hasSuffix("too many profiles")
             ? "it holds more than one colour profile" : "its colour profile does not fit the image"
         return "\(what) (libpng: \(libpngReason)); \(shownAsStored)"
-    }
-
-    /// The ICC profile in the JPEG file at `path`; nil when it has none or cannot be read
-    /// (SDL_image has just read it whole).
-    static func jpegProfile(_ path: String) -> JPEGColorProfile? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        return JPEGColorProfile.find(readAt: WindowedFileReader(file).read)
     }
 }
