@@ -24,12 +24,14 @@ let package = Package(
         .target(name: "CWayland", dependencies: ["CSDL2"]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CWebP", linkerSettings: [.linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
         .target(name: "CColorConversion", linkerSettings: [.linkedLibrary("lcms2")]),
         .target(name: "CPixelBlending"),
         .target(
             name: "SnapNavSDL",
             dependencies: [
-                "CSDL2", "CXInput2", "CWayland", "CPNG", "CJPEG", "CColorConversion", "CPixelBlending", "SnapNavCore",
+                "CSDL2", "CXInput2", "CWayland", "CPNG", "CJPEG", "CWebP", "CColorConversion", "CPixelBlending",
+                "SnapNavCore",
             ]
         ),
         .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),

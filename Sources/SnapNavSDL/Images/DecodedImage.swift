@@ -1,6 +1,7 @@
 import CJPEG
 import CPNG
 import CSDL2
+import CWebP
 import SnapNavCore
 
 /// An image file decoded once: its pixels (`0xAARRGGBB`, rows top to bottom), and the colours
@@ -29,11 +30,14 @@ final class DecodedImage: Sendable {
     var byteCount: Int { pixels.count * 4 }
 
     /// Decodes the file at `path`, on any thread, straight into the pixels, nothing printed
-    /// whatever the file holds: a PNG with libpng, a JPEG with libjpeg-turbo. Colours in an
+    /// whatever the file holds: a PNG with libpng, a WebP with libwebp, a JPEG with
+    /// libjpeg-turbo. Colours in an
     /// embedded colour profile other than sRGB are converted to sRGB (`SRGBTransform`). A failure
     /// gives the decoder's reason.
     static func decode(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
-        snapnav_is_png(path) != 0 ? decodePNG(path) : decodeJPEG(path)
+        if snapnav_is_png(path) != 0 { return decodePNG(path) }
+        if snapnav_is_webp(path) != 0 { return decodeWebP(path) }
+        return decodeJPEG(path)
     }
 
     /// The pixels of an image `width` × `height` that `decode` fills, once the header's size is
@@ -115,6 +119,35 @@ final class DecodedImage: Sendable {
             convertToSRGB(
                 &pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)),
                 channels: Int(channels))
+        }
+        return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
+    }
+
+    /// A WebP, lossy or lossless, with the profile in its ICCP chunk; a WebP is always in colour.
+    private static func decodeWebP(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
+        var reason = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        guard snapnav_webp_size(path, &width, &height, &reason, reason.count) == 0 else {
+            return .failure(failure(reason, format: "WebP"))
+        }
+        var profile: UnsafeMutablePointer<UInt8>?
+        var profileLength = 0
+        defer { free(profile) }
+        var pixels: [UInt32]
+        switch decoded(
+            width: width, height: height,
+            decode: { pixels in
+                snapnav_webp_decode(path, pixels, width, height, &profile, &profileLength, &reason, reason.count) == 0
+                    ? nil : failure(reason, format: "WebP")
+            })
+        {
+        case .success(let decoded): pixels = decoded
+        case .failure(let failure): return .failure(failure)
+        }
+        let notice = profile.flatMap { bytes in
+            convertToSRGB(
+                &pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)), channels: 3)
         }
         return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
     }
