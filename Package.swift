@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "CWebP", linkerSettings: [.linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
         .target(name: "CColorConversion", linkerSettings: [.linkedLibrary("lcms2")]),
         .target(name: "CPixelBlending"),
+        .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1"),
         .target(
             name: "SnapNavSDL",
             dependencies: [
@@ -43,7 +44,9 @@ let package = Package(
         .target(name: "SnapNavTesting", dependencies: ["CSDL2"]),
         .executableTarget(
             name: "snapnav-bench",
-            dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations", "SnapNavTesting"]),
+            dependencies: [
+                "SnapNavSDL", "SnapNavCore", "CSDL2", "CPixelBlending", "CPixman", "BenchAllocations", "SnapNavTesting",
+            ]),
         .executableTarget(
             name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavTesting"]),
         .executableTarget(name: "snapnav-write-back", dependencies: ["SnapNavCore"], path: "Tests/Helpers/WriteBack"),
