@@ -124,4 +124,22 @@ final class WebPDecodingTests: XCTestCase {
         try Data(damaged).write(to: URL(fileURLWithPath: damagedPath))
         XCTAssertTrue(reason(damagedPath).hasPrefix("the WebP data is damaged ("), reason(damagedPath))
     }
+
+    /// In the window, as `snapnav FOLDER` opens it: a WebP export is a screen like a PNG.
+    func testAFolderOfWebPExportsShowsThem() throws {
+        _ = try convert(["-size", "360x640", "xc:rgb(60,178,226)", "-define", "webp:lossless=true"], "1 home.webp")
+        _ = try convert(["-size", "360x640", "xc:rgb(242,60,87)", "-quality", "95"], "2 chat.webp")
+        let harness = try HeadlessApp(configPath: directory, decodesImagesInBackground: true)
+        harness.app.runFrame()
+        XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "2 chat")
+        XCTAssertEqual(harness.app.images.errors, [])
+        let shown = try harness.color(atX: 180, y: 320)
+        XCTAssertEqual(Double(shown.red), 242, accuracy: 3)
+        XCTAssertEqual(Double(shown.green), 60, accuracy: 3)
+        XCTAssertEqual(Double(shown.blue), 87, accuracy: 3)
+        harness.drag(from: (60, 320), to: (300, 320))
+        harness.run(seconds: 1)
+        harness.app.runFrame()
+        XCTAssertEqual(try harness.color(atX: 180, y: 320), Color(red: 60, green: 178, blue: 226))
+    }
 }
