@@ -11,6 +11,11 @@ import CColorConversion
 /// that is the same as relative colorimetric, a colour outside sRGB clipped to the nearest it
 /// shows; a profile built from lookup tables, as printers' and some cameras' are, gives its own
 /// perceptual mapping into a screen's colours.
+///
+/// Little CMS works an eight-bit transform out once per image; applying it to a 1170 × 2532
+/// export of varied colours takes about 45 ms of one core on the decoding thread for a profile
+/// of curves and a matrix, and about 90 ms for one of lookup tables (screens of flat colour
+/// take less: it keeps the last colour it converted).
 final class SRGBTransform {
     private let transform: OpaquePointer
 
