@@ -23,10 +23,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xi")]),
         .target(name: "CWayland", dependencies: ["CSDL2"]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CWebP", linkerSettings: [.linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
+        .target(name: "CColorConversion", linkerSettings: [.linkedLibrary("lcms2")]),
         .target(name: "CPixelBlending"),
+        .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1"),
         .target(
             name: "SnapNavSDL",
-            dependencies: ["CSDL2", "CXInput2", "CWayland", "CPNG", "CPixelBlending", "SnapNavCore"]
+            dependencies: [
+                "CSDL2", "CXInput2", "CWayland", "CPNG", "CJPEG", "CWebP", "CColorConversion", "CPixelBlending",
+                "SnapNavCore",
+            ]
         ),
         .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),
         .executableTarget(name: "snapnav", dependencies: ["SnapNavCommandLine"]),
@@ -37,7 +44,9 @@ let package = Package(
         .target(name: "SnapNavTesting", dependencies: ["CSDL2"]),
         .executableTarget(
             name: "snapnav-bench",
-            dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "BenchAllocations", "SnapNavTesting"]),
+            dependencies: [
+                "SnapNavSDL", "SnapNavCore", "CSDL2", "CPixelBlending", "CPixman", "BenchAllocations", "SnapNavTesting",
+            ]),
         .executableTarget(
             name: "snapnav-soak", dependencies: ["SnapNavSDL", "SnapNavCore", "CSDL2", "SnapNavTesting"]),
         .executableTarget(name: "snapnav-write-back", dependencies: ["SnapNavCore"], path: "Tests/Helpers/WriteBack"),

@@ -79,9 +79,12 @@ package enum WebPlayerExport {
             }
             .joined(separator: ", ")
         }
+        func imageType(_ name: String) -> String {
+            name.hasSuffix(".png") ? "image/png" : name.hasSuffix(".webp") ? "image/webp" : "image/jpeg"
+        }
         let images =
             withImages
-            ? "images: { \(members("images/") { $0.hasSuffix(".png") ? "image/png" : "image/jpeg" }) }"
+            ? "images: { \(members("images/", type: imageType)) }"
             : "beside: true"
         // Every "<" as \u003c: no text of the prototype's can end the script it sits in.
         return """

@@ -16,7 +16,7 @@ struct BenchSettings {
     var only: Set<String> = []
 
     /// The benchmark groups, as `--only` names them.
-    static let groups = ["frames", "floor", "panels", "rest", "startup", "window", "latency", "core"]
+    static let groups = ["frames", "floor", "panels", "rest", "startup", "window", "latency", "core", "blending"]
 
     /// Whether the group `name` is to run.
     func includes(_ name: String) -> Bool { only.isEmpty || only.contains(name) }
@@ -31,7 +31,8 @@ struct BenchSettings {
           --app PATH     the snapnav executable (default: next to this one)
           --display :N   X display for the at-rest and latency runs (default $DISPLAY)
           --only GROUPS  run only these, comma-separated: frames, floor, panels, rest,
-                         startup, window, latency, core (for profiling one of them)
+                         startup, window, latency, core, blending (for profiling one
+                         of them)
         """
 
     static func parse(_ arguments: [String]) throws -> BenchSettings {

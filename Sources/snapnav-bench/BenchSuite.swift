@@ -136,6 +136,17 @@ struct BenchSuite {
             values["core.build_1000"] = arm.build
             values["core.resize_1000"] = arm.resize
         }
+        if settings.includes("blending") {
+            let blending = BlendingBenchmark.run(batches: smoke ? 2 : 20, batchSize: smoke ? 2 : 50)
+            values["blending.bars.own"] = blending.barsOwn
+            values["blending.bars.pixman"] = blending.barsPixman
+            values["blending.scaled.own"] = blending.scaledOwn
+            values["blending.scaled.pixman"] = blending.scaledPixman
+            values["ratio.blending_bars_pixman_own"] = blending.barsPixman / blending.barsOwn
+            values["ratio.blending_scaled_pixman_own"] = blending.scaledPixman / blending.scaledOwn
+            values["blending.bars.difference"] = Double(blending.barsDifference)
+            values["blending.scaled.difference"] = Double(blending.scaledDifference)
+        }
         return values
     }
 

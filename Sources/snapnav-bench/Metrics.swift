@@ -1,6 +1,6 @@
 /// The report's lines, in the order the table shows them.
 enum Metrics {
-    static let all: [Metric] = frames + floor + panels + steady + process + window + latency + core
+    static let all: [Metric] = frames + floor + panels + steady + process + window + latency + core + blending
 
     private static let frames: [Metric] = BenchSuite.sizes.flatMap { size -> [Metric] in
         let key = BenchSuite.sizeKey(size)
@@ -223,5 +223,25 @@ enum Metrics {
         Metric(key: "core.build_1000", label: "Core: build the cross with 1000 panels on an arm", unit: .milliseconds),
         Metric(
             key: "core.resize_1000", label: "Core: resize the cross with 1000 panels on an arm", unit: .microseconds),
+    ]
+
+    private static let blending: [Metric] = [
+        Metric(
+            key: "blending.bars.own", label: "bar layer 1080×264 faded over a panel: CPixelBlending",
+            unit: .microseconds),
+        Metric(
+            key: "blending.bars.pixman", label: "bar layer 1080×264 faded over a panel: pixman", unit: .microseconds),
+        Metric(key: "ratio.blending_bars_pixman_own", label: "bars: pixman / CPixelBlending", unit: .ratio),
+        Metric(
+            key: "blending.bars.difference", label: "bars: largest difference between the two (levels)", unit: .count),
+        Metric(
+            key: "blending.scaled.own", label: "1170×2532 layer scaled over 1080×1920: CPixelBlending",
+            unit: .milliseconds),
+        Metric(
+            key: "blending.scaled.pixman", label: "1170×2532 layer scaled over 1080×1920: pixman", unit: .milliseconds),
+        Metric(key: "ratio.blending_scaled_pixman_own", label: "scaled layer: pixman / CPixelBlending", unit: .ratio),
+        Metric(
+            key: "blending.scaled.difference", label: "scaled layer: largest difference between the two (levels)",
+            unit: .count),
     ]
 }

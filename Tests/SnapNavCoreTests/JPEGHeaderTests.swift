@@ -92,22 +92,4 @@ final class JPEGHeaderTests: XCTestCase {
         let windows = bytes.count / WindowedFileReader.windowSize + 2
         XCTAssertLessThanOrEqual(reader.fileReads, windows, "4 MB in 64 KiB windows")
     }
-
-    func testAColourProfileAfterTheMetadataIsFoundInTheFile() throws {
-        let profile = Array(repeating: UInt8(7), count: 3000)
-        let body = Array("ICC_PROFILE".utf8) + [0, 1, 1] + profile
-        let segment: [UInt8] = [0xFF, 0xE2, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
-        let bytes = Self.jpeg(before: Self.metadata(segments: 32) + segment, width: 360, height: 640)
-        let path = try write(bytes, "tagged.jpg")
-        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: path))
-        defer { try? handle.close() }
-        var read = 0
-        let found = JPEGColorProfile.find { offset, count in
-            read += count
-            try? handle.seek(toOffset: UInt64(offset))
-            return [UInt8]((try? handle.read(upToCount: count)) ?? Data())
-        }
-        XCTAssertEqual(found, JPEGColorProfile(bytes: profile, channels: 3))
-        XCTAssertLessThan(read, 4000, "only the segments' headers and the profile are read, not the metadata")
-    }
 }

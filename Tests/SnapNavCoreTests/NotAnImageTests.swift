@@ -2,7 +2,7 @@ import Foundation
 import SnapNavCore
 import XCTest
 
-/// A file named as a screen that is no PNG or JPEG is refused for what it is: the kinds of file
+/// A file named as a screen that is no PNG, JPEG or WebP is refused for what it is: the kinds of file
 /// a designer exports or saves by mistake are named, text is called text, and only a file that
 /// nothing names is shown by its first bytes.
 final class NotAnImageTests: XCTestCase {
@@ -21,11 +21,13 @@ final class NotAnImageTests: XCTestCase {
     }
 
     func testAFileIsNamedForWhatItIs() throws {
-        let png = "not a PNG or JPEG image; export PNG or JPEG to show it"
-        XCTAssertEqual(try refusal(Array("not a png, a note\n".utf8)), "is a text file, not a PNG or JPEG image")
-        XCTAssertEqual(try refusal(Array("Größe: 1170 × 2532 — ".utf8)), "is a text file, not a PNG or JPEG image")
+        let png = "not a PNG, JPEG or WebP image; export PNG, JPEG or WebP to show it"
+        XCTAssertEqual(try refusal(Array("not a png, a note\n".utf8)), "is a text file, not a PNG, JPEG or WebP image")
+        XCTAssertEqual(
+            try refusal(Array("Größe: 1170 × 2532 — ".utf8)), "is a text file, not a PNG, JPEG or WebP image")
         XCTAssertEqual(try refusal(Array("GIF89a".utf8) + [1, 0, 1, 0]), "is a GIF image, " + png)
-        XCTAssertEqual(try refusal(Array("RIFF\u{10}\0\0\0WEBPVP8 ".utf8)), "is a WebP image, " + png)
+        XCTAssertEqual(
+            try refusal(Array("RIFF\u{10}\0\0\0WEBPVP8 ".utf8)), "is a WebP image cut short before its header")
         XCTAssertEqual(
             try refusal([0, 0, 0, 24] + Array("ftypheic".utf8)), "is a HEIC image, as an iPhone saves photos, " + png)
         XCTAssertEqual(try refusal(Array("%PDF-1.7\n".utf8)), "is a PDF document, " + png)
@@ -36,9 +38,10 @@ final class NotAnImageTests: XCTestCase {
             try refusal(Array("<?xml version=\"1.0\"?>\n<svg width=\"390\">".utf8)), "is an SVG image, " + png)
         XCTAssertEqual(
             try refusal(Array("  <!DOCTYPE html><title>Not Found</title>".utf8)),
-            "is a web page (HTML), not a PNG or JPEG image: a browser may have saved the page rather than the image")
+            "is a web page (HTML), not a PNG, JPEG or WebP image: a browser may have saved the page rather than the image"
+        )
         XCTAssertEqual(
             try refusal([0, 1, 2, 3, 0xFE, 0xFF, 0x10, 0x20, 0x30]),
-            "is not a PNG or JPEG image (it starts with 00 01 02 03 FE FF 10 20)")
+            "is not a PNG, JPEG or WebP image (it starts with 00 01 02 03 FE FF 10 20)")
     }
 }

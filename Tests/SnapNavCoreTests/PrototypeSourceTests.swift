@@ -81,14 +81,14 @@ final class PrototypeSourceTests: XCTestCase {
         XCTAssertThrowsError(try PrototypeSource.resolve(directory)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "\(directory): has no snapnav.json and no PNG or JPEG images; "
+                "\(directory): has no snapnav.json and no PNG, JPEG or WebP images; "
                     + "`snapnav new \(directory)` writes a starter prototype there")
         }
     }
 
     func testFilesTheFolderCannotShowAreSkippedWithANoteInsteadOfRefusingIt() throws {
         writePNGHeader("a.png")
-        for name in ["b.webp", "d.SVG", "e.gif"] {
+        for name in ["b.heic", "d.SVG", "e.gif"] {
             _ = FileManager.default.createFile(atPath: directory + "/" + name, contents: Data("RIFF".utf8))
         }
         _ = FileManager.default.createFile(atPath: directory + "/c.png", contents: Data("hello there".utf8))
@@ -100,19 +100,20 @@ final class PrototypeSourceTests: XCTestCase {
         XCTAssertEqual(
             skipped,
             [
-                "b.webp is WEBP; export PNG or JPEG to show it",
+                "b.heic is HEIC; export PNG, JPEG or WebP to show it",
                 "being-written.png is empty",
-                "c.png is a text file, not a PNG or JPEG image",
-                "d.SVG is SVG; export PNG or JPEG to show it",
-                "e.gif is GIF; export PNG or JPEG to show it",
+                "c.png is a text file, not a PNG, JPEG or WebP image",
+                "d.SVG is SVG; export PNG, JPEG or WebP to show it",
+                "e.gif is GIF; export PNG, JPEG or WebP to show it",
             ])
     }
 
     func testAFolderWhoseFilesAreAllSkippedSaysWhy() {
-        _ = FileManager.default.createFile(atPath: directory + "/home.webp", contents: Data("RIFF".utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/home.gif", contents: Data("RIFF".utf8))
         XCTAssertThrowsError(try PrototypeSource.resolve(directory)) { error in
             XCTAssertTrue(
-                "\(error)".contains("no PNG or JPEG images (home.webp is WEBP; export PNG or JPEG"), "\(error)")
+                "\(error)".contains("no PNG, JPEG or WebP images (home.gif is GIF; export PNG, JPEG or WebP"),
+                "\(error)")
         }
     }
 

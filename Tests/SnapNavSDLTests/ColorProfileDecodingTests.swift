@@ -6,7 +6,7 @@ import XCTest
 
 /// Screens carrying a colour profile are shown in sRGB, as the phone or a browser shows them:
 /// real PNGs (decoded by libpng, the profile in an iCCP chunk) and JPEGs (written by ImageMagick,
-/// decoded by SDL_image, the profile in APP2 segments). A profile that cannot be used leaves
+/// decoded by SDL_image, the profile in APP2 segments), converted by Little CMS. A profile that cannot be used leaves
 /// the colours as stored and says so.
 final class ColorProfileDecodingTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -45,9 +45,8 @@ final class ColorProfileDecodingTests: XCTestCase {
         let p3 = try bytes(Self.fixtures + "/DisplayP3.icc")
         let tagged = try DecodedImage.decode(try write(png(try bytes(plainPath), embedding: p3), "p3.png")).get()
         XCTAssertNil(tagged.notice)
-        let conversion = try XCTUnwrap(SRGBConversion(from: try ColorProfile(icc: p3)))
         var expected = plain.pixels
-        expected.withUnsafeMutableBufferPointer { conversion.convert($0) }
+        try SRGBTransform(profile: p3).convert(&expected)
         XCTAssertNotEqual(expected, plain.pixels, "the picture has colours P3 and sRGB tell apart")
         XCTAssertEqual(tagged.pixels, expected)
         XCTAssertNotEqual(tagged.colors, plain.colors, "the bars take the converted colours")
@@ -94,9 +93,8 @@ final class ColorProfileDecodingTests: XCTestCase {
         let plain = try DecodedImage.decode(plainPath).get()
         let tagged = try DecodedImage.decode(taggedPath).get()
         XCTAssertNil(tagged.notice)
-        let conversion = try XCTUnwrap(SRGBConversion(from: try ColorProfile(icc: try bytes(p3Path))))
         var expected = plain.pixels
-        expected.withUnsafeMutableBufferPointer { conversion.convert($0) }
+        try SRGBTransform(profile: try bytes(p3Path)).convert(&expected)
         XCTAssertEqual(tagged.pixels, expected)
         // Little CMS makes P3's (200, 100, 50) sRGB's (214.9, 92.6, 31.0); the JPEG holds the
         // colour within a level or two.
@@ -104,6 +102,29 @@ final class ColorProfileDecodingTests: XCTestCase {
         XCTAssertEqual(Double(pixel >> 16 & 0xFF), 215, accuracy: 2)
         XCTAssertEqual(Double(pixel >> 8 & 0xFF), 93, accuracy: 2)
         XCTAssertEqual(Double(pixel & 0xFF), 31, accuracy: 2)
+    }
+
+    /// A profile built from lookup tables (`A2B0`), as printers' and some cameras' are, opens
+    /// converted as Little CMS's own converter converts it: here colord's Adobe RGB sampled into
+    /// tables by `linkicc`, which ImageMagick splits over several APP2 segments.
+    func testAJPEGWithAProfileOfLookupTablesOpensConvertedAsTransiccConvertsIt() throws {
+        let tables = directory + "/adobe-tables.icc"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/linkicc")
+        process.arguments = ["-x", "-o", tables, "/usr/share/color/icc/colord/AdobeRGB1998.icc", "*Lab"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertGreaterThan(try bytes(tables).count, 65_519, "more than one APP2 segment holds")
+        let taggedPath = directory + "/tables.jpg"
+        try imageMagick(["-size", "16x16", "xc:rgb(200,100,50)", "-quality", "100", "-profile", tables, taggedPath])
+        let image = try DecodedImage.decode(taggedPath).get()
+        XCTAssertNil(image.notice)
+        // transicc -i adobe-tables.icc -o *sRGB -t0 turns (200, 100, 50) into (226.95, 98.98, 38.83).
+        let pixel = image.pixels[8 * 16 + 8]
+        XCTAssertEqual(Double(pixel >> 16 & 0xFF), 227, accuracy: 2)
+        XCTAssertEqual(Double(pixel >> 8 & 0xFF), 99, accuracy: 2)
+        XCTAssertEqual(Double(pixel & 0xFF), 39, accuracy: 2)
     }
 
     /// Photoshop writes its XMP, which can run to megabytes, before the profile: the JPEG still
@@ -176,7 +197,13 @@ final class ColorProfileDecodingTests: XCTestCase {
         harness.run(seconds: 1)
         harness.app.runFrame()
         let shown = try harness.color(atX: 180, y: 320)
-        XCTAssertEqual(shown, try XCTUnwrap(SRGBConversion(from: try ColorProfile(icc: p3))).convert(orange))
+        var expected = [0xFF00_0000 | UInt32(orange.red) << 16 | UInt32(orange.green) << 8 | UInt32(orange.blue)]
+        try SRGBTransform(profile: p3).convert(&expected)
+        XCTAssertEqual(
+            shown,
+            Color(
+                red: UInt8(expected[0] >> 16 & 0xFF), green: UInt8(expected[0] >> 8 & 0xFF),
+                blue: UInt8(expected[0] & 0xFF)))
         XCTAssertNotEqual(shown, orange)
     }
 

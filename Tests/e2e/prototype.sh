@@ -148,13 +148,13 @@ convert -size 1170x2532 xc:'#3366CC' "$FOLDER/1 tall.png"
 # 750 × 1334, a red stripe down its left 30 pixels: fill would crop it off in a 360×779 window.
 convert -size 750x1334 xc:'#FFFFFF' -fill '#FF0000' -draw 'rectangle 0,0 29,1200' "$FOLDER/2 short.png"
 echo "just text" >"$FOLDER/3 notes.png"
-printf 'RIFF' >"$FOLDER/4 anim.webp"
+printf 'GIF89a' >"$FOLDER/4 anim.gif"
 E2E_TITLE=Exports start_app "$BINARY" "$FOLDER" --start "2 short"
 expect "a folder's window is titled after the folder" "$(xdotool getwindowname "$WID")" "Exports"
 expect "an export of another shape keeps its left edge" "$(pixel 3 100)" "#FF0000"
 expect "and sits at the top, the panel below it in the export's edge colour" "$(pixel 180 680)" "#FFFFFF"
-expect "a text file named .png is skipped and named" "$(grep -c 'skipped 3 notes.png is a text file, not a PNG or JPEG' "$E2E_TMP/app.err")" "1"
-expect "a WebP export is skipped and named" "$(grep -c 'skipped 4 anim.webp is WEBP; export PNG or JPEG' "$E2E_TMP/app.err")" "1"
+expect "a text file named .png is skipped and named" "$(grep -c 'skipped 3 notes.png is a text file, not a PNG, JPEG or WebP' "$E2E_TMP/app.err")" "1"
+expect "a GIF export is skipped and named" "$(grep -c 'skipped 4 anim.gif is GIF; export PNG, JPEG or WebP' "$E2E_TMP/app.err")" "1"
 drag 60 320 300 320
 sleep 1
 expect "and the folder swipes" "$(pixel 180 100)" "#3366CC"

@@ -1,5 +1,5 @@
 /// An image file a configuration names, checked before anything decodes it: that it is a
-/// regular file of a sensible size (on the desktop, `ImageFile.inspect(path:)`), a PNG or a JPEG by its first bytes, and what size its header
+/// regular file of a sensible size (on the desktop, `ImageFile.inspect(path:)`), a PNG, a JPEG or a WebP by its first bytes, and what size its header
 /// declares. A header that declares more pixels than `pixelBudget` is refused before decoding,
 /// so a small file cannot make the app allocate gigabytes (a decompression bomb).
 public struct ImageFile: Equatable, Sendable {
@@ -7,11 +7,12 @@ public struct ImageFile: Equatable, Sendable {
     public enum Format: String, Sendable {
         case png = "PNG"
         case jpeg = "JPEG"
+        case webp = "WebP"
     }
 
     /// The path, resolved against the configuration's directory.
     public var path: String
-    /// PNG or JPEG.
+    /// PNG, JPEG or WebP.
     public var format: Format
     /// The size in pixels, as the header declares it.
     public var width: Int
@@ -68,6 +69,7 @@ public struct ImageFile: Equatable, Sendable {
     static func format(bySignature bytes: [UInt8]) -> Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if isWebP(bytes) { return .webp }
         return nil
     }
 
@@ -86,6 +88,9 @@ public struct ImageFile: Equatable, Sendable {
         }
         if bytes.starts(with: [0xFF, 0xD8]) {
             return try jpegSize(bytes, readAt: readAt)
+        }
+        if isWebP(bytes) {
+            return try webpSize(bytes)
         }
         throw ImageFileError(notAnImage(bytes))
     }
@@ -113,21 +118,51 @@ public struct ImageFile: Equatable, Sendable {
         return (.jpeg, size.width, size.height)
     }
 
+    /// Whether `bytes` start as a WebP file does: a RIFF container of WEBP.
+    private static func isWebP(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 12 && bytes[0..<4].elementsEqual("RIFF".utf8) && bytes[8..<12].elementsEqual("WEBP".utf8)
+    }
+
+    /// A WebP's size from its first chunk: the canvas of an extended file (`VP8X`), or the
+    /// frame of a lossy (`VP8 `) or lossless (`VP8L`) one. An animation is refused.
+    private static func webpSize(_ bytes: [UInt8]) throws(ImageFileError) -> (Format, Int, Int) {
+        func littleEndian(_ index: Int, _ count: Int) -> Int {
+            bytes[index..<index + count].reversed().reduce(0) { $0 << 8 | Int($1) }
+        }
+        let cutShort = ImageFileError("is a WebP image cut short before its header")
+        guard bytes.count >= 30 else { throw cutShort }
+        switch String(decoding: bytes[12..<16], as: Unicode.ASCII.self) {
+        case "VP8X":
+            guard bytes[20] & 0x02 == 0 else {
+                throw ImageFileError("is an animated WebP image; export one frame of it to show it")
+            }
+            return (.webp, littleEndian(24, 3) + 1, littleEndian(27, 3) + 1)
+        case "VP8 ":
+            guard bytes[23..<26].elementsEqual([0x9D, 0x01, 0x2A]) else { throw cutShort }
+            return (.webp, littleEndian(26, 2) & 0x3FFF, littleEndian(28, 2) & 0x3FFF)
+        case "VP8L":
+            guard bytes[20] == 0x2F else { throw cutShort }
+            let packed = littleEndian(21, 4)
+            return (.webp, (packed & 0x3FFF) + 1, (packed >> 14 & 0x3FFF) + 1)
+        default:
+            throw ImageFileError("is a WebP image whose first chunk is not an image")
+        }
+    }
+
     private static func bigEndian(_ bytes: [UInt8], at index: Int, count: Int) -> Int {
         bytes[index..<index + count].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    /// What a file that is neither PNG nor JPEG is, by its first bytes, for its refusal: the
+    /// What a file that is not PNG, JPEG or WebP is, by its first bytes, for its refusal: the
     /// kind of file a designer may have exported or saved by mistake, named, or its first bytes
     /// when nothing names it.
     static func notAnImage(_ bytes: [UInt8]) -> String {
-        let notShown = "not a PNG or JPEG image"
+        let notShown = "not a PNG, JPEG or WebP image"
         func starts(_ text: String, at offset: Int = 0) -> Bool {
             bytes.count >= offset + text.utf8.count && bytes[offset...].starts(with: Array(text.utf8))
         }
         let named: [(signature: Bool, kind: String)] = [
             (starts("GIF8"), "a GIF image"),
-            (starts("RIFF") && starts("WEBP", at: 8), "a WebP image"),
             (
                 starts("ftyp", at: 4) && (starts("heic", at: 8) || starts("mif1", at: 8) || starts("heix", at: 8)),
                 "a HEIC image, as an iPhone saves photos"
@@ -139,7 +174,7 @@ public struct ImageFile: Equatable, Sendable {
             (starts("PK\u{3}\u{4}"), "a ZIP archive (a Sketch or Figma file is one)"),
         ]
         if bytes.isEmpty { return "is empty, \(notShown)" }
-        let export = "export PNG or JPEG to show it"
+        let export = "export PNG, JPEG or WebP to show it"
         if let kind = named.first(where: { $0.signature })?.kind { return "is \(kind), \(notShown); \(export)" }
         let head = bytes.prefix(512)
         guard let text = String(validating: head.prefix(head.count - utf8Tail(head)), as: UTF8.self),

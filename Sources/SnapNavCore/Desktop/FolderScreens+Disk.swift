@@ -26,7 +26,7 @@ extension FolderScreens {
                     skipped.append("\(name) \(error.reason)")
                 }
             } else if PrototypeSource.unshownImageExtensions.contains(fileExtension) {
-                skipped.append("\(name) is \(fileExtension.uppercased()); export PNG or JPEG to show it")
+                skipped.append("\(name) is \(fileExtension.uppercased()); export PNG, JPEG or WebP to show it")
             }
         }
         // A screen exported at several scales is shown once, at its largest.

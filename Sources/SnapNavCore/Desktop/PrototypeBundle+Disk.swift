@@ -38,7 +38,13 @@ extension PrototypeBundle {
         var seen = Set<String>()
         for path in configuration.imagePaths where seen.insert(path).inserted {
             let file = try ImageFile.inspect(path: path)
-            let url = "images/\(images.count + 1)." + (file.format == .png ? "png" : "jpg")
+            let fileExtension =
+                switch file.format {
+                case .png: "png"
+                case .jpeg: "jpg"
+                case .webp: "webp"
+                }
+            let url = "images/\(images.count + 1).\(fileExtension)"
             images.append(
                 Image(path: sharedPath(path), url: url, format: file.format, width: file.width, height: file.height))
         }

@@ -17,7 +17,7 @@ package struct PrototypeBundle: Equatable, Sendable {
         package var path: String
         /// Where the page loads it from, relative to the page.
         package var url: String
-        /// PNG or JPEG.
+        /// PNG, JPEG or WebP.
         package var format: ImageFile.Format
         /// Its width in pixels.
         package var width: Int

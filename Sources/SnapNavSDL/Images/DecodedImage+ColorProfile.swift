@@ -1,24 +1,14 @@
-import Foundation
-import SnapNavCore
-
 extension DecodedImage {
     /// How the colours of an image whose profile cannot be used are shown.
     private static let shownAsStored = "its colours are shown as stored, as sRGB"
 
-    /// Converts `pixels` from the colours of the ICC `profile` to sRGB. `channels`, when known,
-    /// is the file's own count, 1 for grey and 3 for colour, which the profile must be for.
-    /// Returns what the designer should be told when the profile cannot be used, the pixels
-    /// left as they are.
+    /// Converts `pixels` from the colours of the ICC `profile` to sRGB (`SRGBTransform`).
+    /// `channels`, when known, is the file's own count, 1 for grey and 3 for colour, which the
+    /// profile must be for. Returns what the designer should be told when the profile cannot be
+    /// used, the pixels left as they are.
     static func convertToSRGB(_ pixels: inout [UInt32], profile: [UInt8], channels: Int? = nil) -> String? {
-        do throws(ColorProfile.Unsupported) {
-            let profile = try ColorProfile(icc: profile)
-            if let channels, (channels == 1) != profile.isGrey {
-                let kind = profile.isGrey ? "grey images" : "colour images"
-                let described = profile.name.map { "\"\($0)\"" } ?? "its colour profile"
-                return "\(described) is for \(kind), and the image is not; \(shownAsStored)"
-            }
-            guard let conversion = SRGBConversion(from: profile) else { return nil }
-            pixels.withUnsafeMutableBufferPointer { conversion.convert($0) }
+        do throws(ColorProfileRefusal) {
+            try SRGBTransform(profile: profile, channels: channels).convert(&pixels)
             return nil
         } catch {
             return "\(error.reason); \(shownAsStored)"
@@ -33,13 +23,5 @@ extension DecodedImage {
             libpngReason.hasSuffix("too many profiles")
             ? "it holds more than one colour profile" : "its colour profile does not fit the image"
         return "\(what) (libpng: \(libpngReason)); \(shownAsStored)"
-    }
-
-    /// The ICC profile in the JPEG file at `path`; nil when it has none or cannot be read
-    /// (SDL_image has just read it whole).
-    static func jpegProfile(_ path: String) -> JPEGColorProfile? {
-        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? file.close() }
-        return JPEGColorProfile.find(readAt: WindowedFileReader(file).read)
     }
 }

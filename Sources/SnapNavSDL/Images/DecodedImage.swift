@@ -1,5 +1,7 @@
+import CJPEG
 import CPNG
 import CSDL2
+import CWebP
 import SnapNavCore
 
 /// An image file decoded once: its pixels (`0xAARRGGBB`, rows top to bottom), and the colours
@@ -27,12 +29,35 @@ final class DecodedImage: Sendable {
     /// The memory its pixels take.
     var byteCount: Int { pixels.count * 4 }
 
-    /// Decodes the file at `path`, on any thread: a PNG with libpng, straight into the pixels
-    /// (nothing printed, whatever the file holds), anything else with SDL_image. Colours in an
-    /// embedded colour profile other than sRGB are converted to sRGB (`ColorProfile`). A failure
+    /// Decodes the file at `path`, on any thread, straight into the pixels, nothing printed
+    /// whatever the file holds: a PNG with libpng, a WebP with libwebp, a JPEG with
+    /// libjpeg-turbo. Colours in an
+    /// embedded colour profile other than sRGB are converted to sRGB (`SRGBTransform`). A failure
     /// gives the decoder's reason.
     static func decode(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
-        snapnav_is_png(path) != 0 ? decodePNG(path) : decodeWithSDLImage(path)
+        if snapnav_is_png(path) != 0 { return decodePNG(path) }
+        if snapnav_is_webp(path) != 0 { return decodeWebP(path) }
+        return decodeJPEG(path)
+    }
+
+    /// The pixels of an image `width` × `height` that `decode` fills, once the header's size is
+    /// checked against the budget (it was when the configuration was read; the file may have
+    /// been replaced since); `decode` says why it failed, or nil.
+    private static func decoded(
+        width: UInt32, height: UInt32, decode: (UnsafeMutablePointer<UInt32>?) -> ImageDecodingFailure?
+    ) -> Result<[UInt32], ImageDecodingFailure> {
+        let count = Int(width) * Int(height)
+        guard count > 0, count <= ImageFile.pixelBudget else {
+            return .failure(
+                ImageDecodingFailure(
+                    reason: "its header now says \(width) × \(height) pixels, more than \(ImageFile.pixelBudget)"))
+        }
+        var failure: ImageDecodingFailure?
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            failure = decode(buffer.baseAddress)
+            initialized = failure == nil ? count : 0
+        }
+        return failure.map { .failure($0) } ?? .success(pixels)
     }
 
     private static func decodePNG(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
@@ -40,29 +65,24 @@ final class DecodedImage: Sendable {
         var width: UInt32 = 0
         var height: UInt32 = 0
         guard snapnav_png_size(path, &width, &height, &reason, reason.count) == 0 else {
-            return .failure(pngFailure(reason))
+            return .failure(failure(reason, format: "PNG"))
         }
-        let count = Int(width) * Int(height)
-        // The header was checked against the budget when the configuration was read; the file
-        // may have been replaced since.
-        guard count > 0, count <= ImageFile.pixelBudget else {
-            return .failure(
-                ImageDecodingFailure(
-                    reason: "its header now says \(width) × \(height) pixels, more than \(ImageFile.pixelBudget)"))
-        }
-        var failed = false
         var profile: UnsafeMutablePointer<UInt8>?
         var profileLength = 0
         var profileProblem = [CChar](repeating: 0, count: 160)
         defer { free(profile) }
-        var pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            failed =
+        var pixels: [UInt32]
+        switch decoded(
+            width: width, height: height,
+            decode: { pixels in
                 snapnav_png_decode(
-                    path, buffer.baseAddress, width, height, &profile, &profileLength, &profileProblem,
-                    profileProblem.count, &reason, reason.count) != 0
-            initialized = failed ? 0 : count
+                    path, pixels, width, height, &profile, &profileLength, &profileProblem, profileProblem.count,
+                    &reason, reason.count) == 0 ? nil : failure(reason, format: "PNG")
+            })
+        {
+        case .success(let decoded): pixels = decoded
+        case .failure(let failure): return .failure(failure)
         }
-        guard !failed else { return .failure(pngFailure(reason)) }
         var notice = profile.flatMap { bytes in
             convertToSRGB(&pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)))
         }
@@ -71,39 +91,77 @@ final class DecodedImage: Sendable {
         return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
     }
 
-    /// libpng's reason, said as a designer reads it: the file's own trouble as it is, damaged
-    /// data with libpng's words in brackets.
-    private static func pngFailure(_ reason: [CChar]) -> ImageDecodingFailure {
-        let said = String(cString: reason)
-        return ImageDecodingFailure(reason: said.hasPrefix("the file") ? said : "the PNG data is damaged (\(said))")
+    /// A JPEG, decoded with its profile in one pass.
+    private static func decodeJPEG(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
+        var reason = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        guard snapnav_jpeg_size(path, &width, &height, &reason, reason.count) == 0 else {
+            return .failure(failure(reason, format: "JPEG"))
+        }
+        var channels: Int32 = 0
+        var profile: UnsafeMutablePointer<UInt8>?
+        var profileLength = 0
+        defer { free(profile) }
+        var pixels: [UInt32]
+        switch decoded(
+            width: width, height: height,
+            decode: { pixels in
+                snapnav_jpeg_decode(
+                    path, pixels, width, height, &channels, &profile, &profileLength, &reason, reason.count) == 0
+                    ? nil : failure(reason, format: "JPEG")
+            })
+        {
+        case .success(let decoded): pixels = decoded
+        case .failure(let failure): return .failure(failure)
+        }
+        let notice = profile.flatMap { bytes in
+            convertToSRGB(
+                &pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)),
+                channels: Int(channels))
+        }
+        return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
     }
 
-    /// A JPEG, which SDL_image decodes without printing anything, converted to 0xAARRGGBB.
-    private static func decodeWithSDLImage(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
-        guard let decoded = IMG_Load(path) else {
-            return .failure(ImageDecodingFailure(reason: String(cString: SDL_GetError())))
+    /// A WebP, lossy or lossless, with the profile in its ICCP chunk; a WebP is always in colour.
+    private static func decodeWebP(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
+        var reason = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        guard snapnav_webp_size(path, &width, &height, &reason, reason.count) == 0 else {
+            return .failure(failure(reason, format: "WebP"))
         }
-        defer { SDL_FreeSurface(decoded) }
-        let width = Int(decoded.pointee.w)
-        let height = Int(decoded.pointee.h)
-        guard width > 0, height > 0, let format = decoded.pointee.format, format.pointee.palette == nil else {
-            return .failure(ImageDecodingFailure(reason: "the image has no pixels SnapNav can read"))
+        var profile: UnsafeMutablePointer<UInt8>?
+        var profileLength = 0
+        defer { free(profile) }
+        var pixels: [UInt32]
+        switch decoded(
+            width: width, height: height,
+            decode: { pixels in
+                snapnav_webp_decode(path, pixels, width, height, &profile, &profileLength, &reason, reason.count) == 0
+                    ? nil : failure(reason, format: "WebP")
+            })
+        {
+        case .success(let decoded): pixels = decoded
+        case .failure(let failure): return .failure(failure)
         }
-        var converted = false
-        var pixels = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, initialized in
-            converted =
-                SDL_ConvertPixels(
-                    Int32(width), Int32(height), format.pointee.format, decoded.pointee.pixels, decoded.pointee.pitch,
-                    SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(width * 4)) == 0
-            initialized = converted ? width * height : 0
+        let notice = profile.flatMap { bytes in
+            convertToSRGB(
+                &pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)), channels: 3)
         }
-        guard converted else { return .failure(ImageDecodingFailure(reason: String(cString: SDL_GetError()))) }
-        let notice = jpegProfile(path).flatMap { convertToSRGB(&pixels, profile: $0.bytes, channels: $0.channels) }
-        return .success(DecodedImage(pixels: pixels, width: width, height: height, notice: notice))
+        return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
+    }
+
+    /// The decoder's reason, said as a designer reads it: the file's own trouble as it is,
+    /// damaged data with the library's words in brackets.
+    private static func failure(_ reason: [CChar], format: String) -> ImageDecodingFailure {
+        let said = String(cString: reason)
+        let plain = said.hasPrefix("the file") || said.hasPrefix("it is")
+        return ImageDecodingFailure(reason: plain ? said : "the \(format) data is damaged (\(said))")
     }
 }
 
-/// Why an image file could not be decoded, in SDL_image's words.
+/// Why an image file could not be decoded, in its decoder's words.
 struct ImageDecodingFailure: Error, Equatable, Sendable {
     let reason: String
 }

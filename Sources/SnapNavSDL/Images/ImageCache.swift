@@ -69,8 +69,6 @@ final class ImageCache {
     init(budget: Int = ImageCache.defaultBudget, wake: (@Sendable () -> Void)? = nil) {
         self.budget = budget
         if let wake {
-            // SDL_image loads its decoders on first use; once, here, rather than racing.
-            _ = IMG_Init(Int32(IMG_INIT_JPG.rawValue))
             decoder = BackgroundImageDecoder(finished: wake)
         } else {
             decoder = nil
