@@ -16,7 +16,10 @@ extension ConfigurationDecoder {
                 throw reader.fail("\(at).tap", "missing; expected what a tap does, such as { \"go\": \"camera\" }")
             }
             return Hotspot(
-                frame: try decodeFrame(frame, at: "\(at).frame"), action: try decodeAction(tap, at: "\(at).tap"))
+                frame: try decodeFrame(frame, at: "\(at).frame"), action: try decodeAction(tap, at: "\(at).tap"),
+                spring: try tap["spring"].map { (spring) throws(ConfigurationError) in
+                    try decodeSpring(spring, at: "\(at).tap.spring")
+                })
         }
     }
 
@@ -40,12 +43,17 @@ extension ConfigurationDecoder {
             }
             return .back
         }
-        let members = try reader.object(value, at: path)
-        try reader.checkKeys(members, known: ConfigurationKeys.tap.names, at: path)
+        let all = try reader.object(value, at: path)
+        try reader.checkKeys(all, known: ConfigurationKeys.tap.names, at: path)
+        let members = all.filter { $0.key != "spring" && !$0.key.hasPrefix("//") }
         guard members.count == 1, let (name, target) = members.first else {
             throw reader.fail(path, "expected one action, such as { \"go\": \"camera\" }")
         }
         let at = "\(path).\(name)"
+        if name == "back" {
+            guard try reader.bool(target, at: at) else { throw reader.fail(at, "expected true") }
+            return .back
+        }
         guard let action = Hotspot.Action(name: name, target: try reader.string(target, at: at)) else {
             throw reader.fail(at, "unknown action")
         }

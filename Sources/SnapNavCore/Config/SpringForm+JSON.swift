@@ -1,0 +1,8 @@
+extension SpringForm {
+    /// The form as a configuration writes it: a preset's name, or its keys with their numbers
+    /// to four decimals, as a designer would type them.
+    public var jsonValue: JSONValue {
+        if case .preset(let preset) = self { return .string(preset.rawValue) }
+        return .object(zip(kind.keys, values).map { key, value in (key, .number((value * 10_000).rounded() / 10_000)) })
+    }
+}
