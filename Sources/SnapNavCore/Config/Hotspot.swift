@@ -74,8 +74,10 @@ extension Hotspot {
         let frame = JSONValue.array([frame.minX, frame.minY, frame.width, frame.height].map { .number($0) })
         var tap: JSONValue = action.target.map { .object([(action.name, .string($0))]) } ?? .string("back")
         if let spring {
-            let members = action.target.map { [(action.name, JSONValue.string($0))] } ?? [("back", .bool(true))]
-            tap = .object(members + [("spring", spring.jsonValue)])
+            var members: [(key: String, value: JSONValue)] = [("back", .bool(true))]
+            if let target = action.target { members = [(action.name, .string(target))] }
+            members.append((key: "spring", value: spring.jsonValue))
+            tap = .object(members)
         }
         return .object([("frame", frame), ("tap", tap)])
     }

@@ -3,6 +3,10 @@ extension SpringForm {
     /// to four decimals, as a designer would type them.
     public var jsonValue: JSONValue {
         if case .preset(let preset) = self { return .string(preset.rawValue) }
-        return .object(zip(kind.keys, values).map { key, value in (key, .number((value * 10_000).rounded() / 10_000)) })
+        var members: [(key: String, value: JSONValue)] = []
+        for (key, value) in zip(kind.keys, values) {
+            members.append((key: key, value: .number((value * 10_000).rounded() / 10_000)))
+        }
+        return .object(members)
     }
 }
