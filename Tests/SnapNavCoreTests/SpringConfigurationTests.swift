@@ -45,6 +45,12 @@ final class SpringConfigurationTests: XCTestCase {
         }
     }
 
+    func testTheTableOfKeysHasEveryFormsKeys() {
+        XCTAssertEqual(
+            Set(ConfigurationKeys.spring.names), Set(SpringForm.Kind.allCases.flatMap { $0.keys }),
+            "the decoder checks keys against the table")
+    }
+
     func testSnapNavsOwnFormKeepsTheDefaultsOfTheKeysItLeavesOut() throws {
         let spring = try parse(physics(#"{ "stiffness": 800 }"#)).physics.spring
         XCTAssertEqual(spring, SpringParameters(dampingRatio: 1, stiffness: 800, mass: 0.5))

@@ -23,6 +23,7 @@ extension ConfigurationDecoder {
             }
             form = .preset(preset)
         case .object(let all):
+            try reader.checkKeys(all, known: ConfigurationKeys.spring.names, at: path)
             let members = all.filter { !$0.key.hasPrefix("//") }
             let kind = try springKind(of: members.map { $0.key }, at: path)
             var numbers: [Double] = []
@@ -44,13 +45,8 @@ extension ConfigurationDecoder {
         return form
     }
 
-    /// The form the keys `keys` are of; refuses a key no form has, and keys of two forms.
+    /// The form the keys `keys` (all known) are of; refuses keys of two forms.
     private func springKind(of keys: [String], at path: String) throws(ConfigurationError) -> SpringForm.Kind {
-        let known = SpringForm.Kind.allCases.flatMap { $0.keys }
-        for key in keys where !known.contains(key) {
-            let guess = SpellingSuggestion.nearest(to: key, in: known).map { "did you mean \"\($0)\"? " } ?? ""
-            throw springFailure("\(path).\(key)", "\(ConfigurationReader.refusal(ofUnknownKey: key)); \(guess)")
-        }
         // SnapNav's own form and Figma's share stiffness and mass; damping says which.
         let order: [SpringForm.Kind] = keys.contains("damping") ? [.physical] : SpringForm.Kind.allCases
         guard let kind = order.first(where: { kind in keys.allSatisfy { kind.keys.contains($0) } }) else {
