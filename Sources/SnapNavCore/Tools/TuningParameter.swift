@@ -73,7 +73,8 @@ package struct TuningParameter: Hashable, Sendable {
     package func display(in configuration: Configuration) -> String {
         let value = value(in: configuration)
         switch kind {
-        case .number: return JSONText.number(value) + (unit.isEmpty ? "" : " " + unit)
+        // To three decimals: a preset's damping ratio has no end.
+        case .number: return JSONText.number((value * 1000).rounded() / 1000) + (unit.isEmpty ? "" : " " + unit)
         case .toggle: return value == 0 ? "off" : "on"
         case .choice(let options): return options[min(max(Int(value), 0), options.count - 1)]
         }
