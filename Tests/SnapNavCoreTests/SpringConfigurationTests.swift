@@ -54,6 +54,7 @@ final class SpringConfigurationTests: XCTestCase {
     func testSnapNavsOwnFormKeepsTheDefaultsOfTheKeysItLeavesOut() throws {
         let spring = try parse(physics(#"{ "stiffness": 800 }"#)).physics.spring
         XCTAssertEqual(spring, SpringParameters(dampingRatio: 1, stiffness: 800, mass: 0.5))
+        XCTAssertEqual(try parse(physics("{}")).physics.spring, .default, "an empty spring is the default, as it was")
     }
 
     func testALinkAndAnAfterTakeASpringOfTheirOwn() throws {
@@ -125,5 +126,13 @@ final class SpringConfigurationTests: XCTestCase {
                 """))
         XCTAssertEqual(link.keyPath, "panels.camera.hotspots[0].tap.spring")
         XCTAssertEqual(link.line, 2)
+        let go = try XCTUnwrap(
+            refusal(
+                """
+                { "start": "camera", "horizontal": ["camera"],
+                  "panels": { "camera": { "after": { "seconds": 1, "go": "camera", "spring": "quick" } } } }
+                """))
+        XCTAssertEqual(go.keyPath, "panels.camera.after.spring")
+        XCTAssertTrue(go.problem.hasPrefix("go moves the cross with physics.spring"), go.problem)
     }
 }

@@ -15,11 +15,10 @@ extension ConfigurationDecoder {
             guard let tap = element["tap"] else {
                 throw reader.fail("\(at).tap", "missing; expected what a tap does, such as { \"go\": \"camera\" }")
             }
+            let action = try decodeAction(tap, at: "\(at).tap")
             return Hotspot(
-                frame: try decodeFrame(frame, at: "\(at).frame"), action: try decodeAction(tap, at: "\(at).tap"),
-                spring: try tap["spring"].map { (spring) throws(ConfigurationError) in
-                    try decodeSpring(spring, at: "\(at).tap.spring")
-                })
+                frame: try decodeFrame(frame, at: "\(at).frame"), action: action,
+                spring: try decodeLinkSpring(tap["spring"], at: "\(at).tap.spring", for: action))
         }
     }
 

@@ -33,7 +33,7 @@ extension ConfigurationDecoder {
                 } else if let fallback = fallback(for: key, of: kind, defaults: defaults) {
                     numbers.append(fallback)
                 } else {
-                    throw springFailure(path, "missing \"\(key)\"; \(kind.written) needs all of them; ")
+                    throw springFailure(path, "missing \"\(key)\", which \(kind.written) needs; ")
                 }
             }
             guard let written = SpringForm(kind, values: numbers) else { throw springFailure(path, "") }
@@ -45,15 +45,29 @@ extension ConfigurationDecoder {
         return form
     }
 
+    /// The spring a link's `spring` (at `path`, beside `action`) gives the screen it moves;
+    /// refuses one beside `go`, which moves the cross with the settle spring.
+    func decodeLinkSpring(_ value: JSONValue?, at path: String, for action: Hotspot.Action)
+        throws(ConfigurationError) -> SpringForm?
+    {
+        guard let value else { return nil }
+        if case .go = action {
+            throw reader.fail(
+                path, "go moves the cross with physics.spring; a spring moves a screen pushed, presented or taken back")
+        }
+        return try decodeSpring(value, at: path)
+    }
+
     /// The form the keys `keys` (all known) are of; refuses keys of two forms.
     private func springKind(of keys: [String], at path: String) throws(ConfigurationError) -> SpringForm.Kind {
-        // SnapNav's own form and Figma's share stiffness and mass; damping says which.
-        let order: [SpringForm.Kind] = keys.contains("damping") ? [.physical] : SpringForm.Kind.allCases
+        // SnapNav's own form and Figma's share stiffness and mass; damping says which. An empty
+        // object is SnapNav's own, all defaults, as it always was.
+        let objects = SpringForm.Kind.allCases.filter { $0 != .preset }
+        let order: [SpringForm.Kind] = keys.contains("damping") ? [.physical] : objects
         guard let kind = order.first(where: { kind in keys.allSatisfy { kind.keys.contains($0) } }) else {
             let named = keys.map { "\"\($0)\"" }.joined(separator: ", ")
             throw springFailure(path, "\(named) are keys of different forms; ")
         }
-        guard !keys.isEmpty else { throw springFailure(path, "empty; ") }
         return kind
     }
 

@@ -214,7 +214,7 @@ public enum ConfigurationKeys {
             ConfigurationKey("back", "`true`", "", "takes the top screen back, as `\"tap\": \"back\"`"),
             ConfigurationKey(
                 "spring", "spring", "`physics.spring`",
-                "beside the action: the spring the screen moves with, overshooting as it does; any form of `physics.spring`"
+                "beside push, present or back: the spring the screen moves with, overshooting as it does; any form of `physics.spring`"
             ),
         ])
 
