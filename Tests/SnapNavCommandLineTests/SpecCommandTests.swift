@@ -1,3 +1,4 @@
+import Foundation
 import SnapNavCommandLine
 import XCTest
 
@@ -27,6 +28,16 @@ final class SpecCommandTests: XCTestCase {
         ] {
             XCTAssertTrue(SpecCommand.usage.contains(platform), platform)
         }
+    }
+
+    func testAPrototypeIsReadAndItsSpecPrinted() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try #"{ "start": "a", "horizontal": ["a"], "physics": { "spring": "bouncy" }, "panels": { "a": {} } }"#
+            .write(toFile: directory + "/snapnav.json", atomically: true, encoding: .utf8)
+        XCTAssertEqual(SpecCommand.run(try SpecCommand.Request(arguments: [directory])), 0)
+        XCTAssertEqual(SpecCommand.run(try SpecCommand.Request(arguments: [directory, "--json"])), 0)
     }
 
     func testAPrototypeThatCannotBeReadExitsWithOne() throws {
