@@ -51,6 +51,9 @@ package enum HelpText {
             "       snapnav web PROTOTYPE OUT [--single-file]",
             "                           write the prototype's web player into the folder OUT (or,",
             "                           with --single-file, the one HTML file OUT) to open on a phone",
+            "       \(SpecCommand.synopsis)",
+            "                           print every motion the prototype uses, with code to paste",
+            "                           for SwiftUI, UIKit, Android, Compose, CSS and Figma",
             "",
         ]
         lines += flags.map { "  \(pad($0.flag, flagWidth))  \($0.meaning)" }

@@ -35,6 +35,7 @@ public enum SnapNavCommand {
             print("snapnav \(Version.number)")
             return 0
         }
+        if let spec = options.spec { return SpecCommand.run(spec) }
         guard let assets = AssetLocator.assetsDirectory() else {
             report("snapnav: cannot find the Assets directory (with DejaVuSans.ttf); set SNAPNAV_ASSETS to its path")
             return 1

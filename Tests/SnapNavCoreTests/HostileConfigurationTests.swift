@@ -51,7 +51,8 @@ final class HostileConfigurationTests: XCTestCase {
         "background-is-short.json": Refusal(keyPath: "panels.stories.background", problem: "found \"#9B5\""),
         "width-is-a-string.json": Refusal(keyPath: "window.width", problem: "expected a number, found a string"),
         "swipe-is-a-string.json": Refusal(keyPath: "panels.chat.swipe", problem: "expected true or false"),
-        "spring-is-a-number.json": Refusal(keyPath: "physics.spring", problem: "expected an object, found a number"),
+        "spring-is-a-number.json": Refusal(
+            keyPath: "physics.spring", problem: "expected a preset's name or an object, found a number"),
         "transition-unknown.json": Refusal(keyPath: "transitions.left", problem: "found \"slide\""),
         "bars-is-a-string.json": Refusal(keyPath: "bars", problem: "expected true or false, found a string"),
         "content-is-a-string.json": Refusal(

@@ -18,7 +18,7 @@ final class TimedActionsTests: XCTestCase {
         XCTAssertNil(timed.step(resting: splash))
         clock.advance(by: 2)
         XCTAssertTrue(timed.isDue)
-        XCTAssertEqual(timed.step(resting: splash), .go("camera"))
+        XCTAssertEqual(timed.step(resting: splash)?.action, .go("camera"))
         XCTAssertNil(timed.step(resting: splash))
         XCTAssertNil(timed.deadline)
     }

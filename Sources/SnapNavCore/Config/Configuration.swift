@@ -29,6 +29,8 @@ public struct Configuration: Equatable, Sendable {
         public var flingVelocity = 300.0
         /// The spring that settles the content on a panel.
         public var spring = SpringParameters.default
+        /// The form the file writes `spring` in, which the tuning's write-back keeps.
+        public var springForm = SpringForm.Kind.ratio
     }
 
     /// How wheel and touchpad scrolling map onto swipes.

@@ -15,8 +15,10 @@ extension ConfigurationDecoder {
             guard let tap = element["tap"] else {
                 throw reader.fail("\(at).tap", "missing; expected what a tap does, such as { \"go\": \"camera\" }")
             }
+            let action = try decodeAction(tap, at: "\(at).tap")
             return Hotspot(
-                frame: try decodeFrame(frame, at: "\(at).frame"), action: try decodeAction(tap, at: "\(at).tap"))
+                frame: try decodeFrame(frame, at: "\(at).frame"), action: action,
+                spring: try decodeLinkSpring(tap["spring"], at: "\(at).tap.spring", for: action))
         }
     }
 
@@ -40,12 +42,17 @@ extension ConfigurationDecoder {
             }
             return .back
         }
-        let members = try reader.object(value, at: path)
-        try reader.checkKeys(members, known: ConfigurationKeys.tap.names, at: path)
+        let all = try reader.object(value, at: path)
+        try reader.checkKeys(all, known: ConfigurationKeys.tap.names, at: path)
+        let members = all.filter { $0.key != "spring" && !$0.key.hasPrefix("//") }
         guard members.count == 1, let (name, target) = members.first else {
             throw reader.fail(path, "expected one action, such as { \"go\": \"camera\" }")
         }
         let at = "\(path).\(name)"
+        if name == "back" {
+            guard try reader.bool(target, at: at) else { throw reader.fail(at, "expected true") }
+            return .back
+        }
         guard let action = Hotspot.Action(name: name, target: try reader.string(target, at: at)) else {
             throw reader.fail(at, "unknown action")
         }

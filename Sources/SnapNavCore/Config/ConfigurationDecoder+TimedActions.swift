@@ -26,7 +26,7 @@ extension ConfigurationDecoder {
         case (.some(let rawSeconds), false):
             seconds = try reader.positive(rawSeconds, at: "\(path).seconds", maximum: Self.maximumTimedSeconds)
         }
-        let actions = members.filter { $0.key != "seconds" && !$0.key.hasPrefix("//") }
+        let actions = members.filter { $0.key != "seconds" && $0.key != "spring" && !$0.key.hasPrefix("//") }
         guard actions.count == 1, let (name, target) = actions.first else {
             throw reader.fail(
                 path,
@@ -40,12 +40,16 @@ extension ConfigurationDecoder {
             guard try reader.bool(target, at: at) else {
                 throw reader.fail(at, "expected true; leave back out for a panel that stays")
             }
-            return TimedAction(seconds: seconds, action: .back)
+            return TimedAction(
+                seconds: seconds, action: .back,
+                spring: try decodeLinkSpring(value["spring"], at: "\(path).spring", for: .back))
         }
         guard let action = Hotspot.Action(name: name, target: try reader.string(target, at: at)) else {
             throw reader.fail(at, "unknown action")
         }
-        return TimedAction(seconds: seconds, action: action)
+        return TimedAction(
+            seconds: seconds, action: action,
+            spring: try decodeLinkSpring(value["spring"], at: "\(path).spring", for: action))
     }
 
     /// Refuses an `after` whose target is not a panel of the right kind, as for a hotspot.

@@ -163,20 +163,9 @@ struct ConfigurationDecoder {
             physics.flingVelocity = try reader.number(fling, at: "physics.flingVelocity", in: 0...1_000_000)
         }
         if let spring = value["spring"] {
-            try reader.checkKeys(
-                try reader.object(spring, at: "physics.spring"), known: ConfigurationKeys.spring.names,
-                at: "physics.spring")
-            if let ratio = spring["dampingRatio"] {
-                physics.spring.dampingRatio = try reader.positive(
-                    ratio, at: "physics.spring.dampingRatio", maximum: 100)
-            }
-            if let stiffness = spring["stiffness"] {
-                physics.spring.stiffness = try reader.positive(
-                    stiffness, at: "physics.spring.stiffness", maximum: 1_000_000)
-            }
-            if let mass = spring["mass"] {
-                physics.spring.mass = try reader.positive(mass, at: "physics.spring.mass", maximum: 10_000)
-            }
+            let form = try decodeSpring(spring, at: "physics.spring", defaults: physics.spring)
+            physics.spring = form.parameters
+            physics.springForm = form.kind
         }
         return physics
     }

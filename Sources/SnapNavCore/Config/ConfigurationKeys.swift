@@ -133,19 +133,35 @@ public enum ConfigurationKeys {
             ConfigurationKey(
                 "flingVelocity", "number", "`300`",
                 "a release at least this fast (points per second) toward a neighbour goes to it"),
-            ConfigurationKey("spring", "object", "see `physics.spring`", "the spring that settles on a page"),
+            ConfigurationKey(
+                "spring", "spring", "see `physics.spring`", "the spring that settles on a page and moves the screens"),
         ])
 
-    /// `physics.spring`.
+    /// `physics.spring`, and every other spring, in each of the forms a spring is written in.
     public static let spring = ConfigurationObject(
         "physics.spring",
         "The settle spring. A settle lands on its page once within a thousandth of a page, as AdwCarousel's "
             + "does, and a screen opened over the cross once within a thousandth of its width: the frames "
-            + "after that would move by less than a pixel.",
+            + "after that would move by less than a pixel. This spring, and a link's `spring`, is written "
+            + "in any one of these forms, converted by its published formula (see docs/motion.md): a preset's "
+            + "name, `\"gentle\"` (stiffness 100, damping 15, mass 1), `\"quick\"` (300, 20, 1), `\"bouncy\"` "
+            + "(600, 15, 1) or `\"slow\"` (80, 20, 1); `{ dampingRatio, stiffness, mass }`, whose keys left "
+            + "out keep the defaults; `{ stiffness, damping, mass }`, mass 1 when left out; "
+            + "`{ response, dampingFraction }`; `{ duration, bounce }`; `{ tension, friction }`; "
+            + "`{ bounciness, speed }`.",
         [
             ConfigurationKey("dampingRatio", "number", "`1`", "1 is critical damping, below it bounces"),
             ConfigurationKey("stiffness", "number", "`500`", "how hard the spring pulls"),
             ConfigurationKey("mass", "number", "`0.5`", "how heavy the content is"),
+            ConfigurationKey("damping", "number", "", "force per point per second of speed (Figma's damping)"),
+            ConfigurationKey("response", "number", "", "seconds of one undamped swing (SwiftUI)"),
+            ConfigurationKey("dampingFraction", "number", "", "SwiftUI's name for the damping ratio"),
+            ConfigurationKey("duration", "number", "", "seconds, iOS 17's perceptual duration"),
+            ConfigurationKey("bounce", "number, −1 to 1", "", "0 no bounce, above it bouncier (iOS 17)"),
+            ConfigurationKey("tension", "number", "", "Origami's and Rebound's tension"),
+            ConfigurationKey("friction", "number", "", "Origami's and Rebound's friction"),
+            ConfigurationKey("bounciness", "number", "", "Origami's bounciness"),
+            ConfigurationKey("speed", "number", "", "Origami's speed"),
         ])
 
     /// `input`.
@@ -207,12 +223,17 @@ public enum ConfigurationKeys {
 
     /// `panels.ID.hotspots[N].tap`.
     public static let tap = ConfigurationObject(
-        "panels.ID.hotspots[N].tap", "What a tap on the hotspot does: exactly one of these keys.",
+        "panels.ID.hotspots[N].tap", "What a tap on the hotspot does: exactly one action, and a `spring` if it likes.",
         [
             ConfigurationKey("go", "panel id", "", "navigates the cross to a panel of either arm"),
             ConfigurationKey(
                 "push", "panel id", "", "slides a panel in neither arm in from the right over the screen"),
             ConfigurationKey("present", "panel id", "", "slides a panel in neither arm up over everything"),
+            ConfigurationKey("back", "`true`", "", "takes the top screen back, as `\"tap\": \"back\"`"),
+            ConfigurationKey(
+                "spring", "spring", "`physics.spring`",
+                "beside push, present or back: the spring the screen moves with, overshooting as it does; any form of `physics.spring`"
+            ),
         ])
 
     /// `panels.ID.after`.
@@ -228,6 +249,7 @@ public enum ConfigurationKeys {
             ConfigurationKey("push", "panel id", "", "as a hotspot's `push`"),
             ConfigurationKey("present", "panel id", "", "as a hotspot's `present`"),
             ConfigurationKey("back", "`true`", "", "takes the panel back, as a hotspot's `\"back\"`"),
+            ConfigurationKey("spring", "spring", "`physics.spring`", "as a hotspot's `spring`"),
         ])
 
     private static let kind = ConfigurationKey("kind", "string", "required", "the kind of content")

@@ -55,11 +55,15 @@ public struct Hotspot: Equatable, Sendable {
     public var frame: Rect
     /// What a tap inside `frame` does.
     public var action: Action
+    /// The spring the screen it opens or takes back moves with, overshooting as that spring
+    /// does; nil for `physics.spring`, clamped at its place.
+    public var spring: SpringForm?
 
-    /// A hotspot at `frame` doing `action`.
-    public init(frame: Rect, action: Action) {
+    /// A hotspot at `frame` doing `action`, moving with `spring` (nil: `physics.spring`).
+    public init(frame: Rect, action: Action, spring: SpringForm? = nil) {
         self.frame = frame
         self.action = action
+        self.spring = spring
     }
 }
 
@@ -68,7 +72,13 @@ extension Hotspot {
     /// `{ "frame": [0, 163, 360, 70], "tap": { "push": "chat" } }`, or `"tap": "back"`.
     public var jsonValue: JSONValue {
         let frame = JSONValue.array([frame.minX, frame.minY, frame.width, frame.height].map { .number($0) })
-        let tap: JSONValue = action.target.map { .object([(action.name, .string($0))]) } ?? .string("back")
+        var tap: JSONValue = action.target.map { .object([(action.name, .string($0))]) } ?? .string("back")
+        if let spring {
+            var members: [(key: String, value: JSONValue)] = [("back", .bool(true))]
+            if let target = action.target { members = [(action.name, .string(target))] }
+            members.append((key: "spring", value: spring.jsonValue))
+            tap = .object(members)
+        }
         return .object([("frame", frame), ("tap", tap)])
     }
 }

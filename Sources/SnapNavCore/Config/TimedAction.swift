@@ -13,10 +13,14 @@ public struct TimedAction: Equatable, Sendable {
     public var seconds: Double
     /// What it does then.
     public var action: Hotspot.Action
+    /// The spring the screen it opens or takes back moves with, as a hotspot's `spring`.
+    public var spring: SpringForm?
 
-    /// `action`, `seconds` after the panel came to rest.
-    public init(seconds: Double, action: Hotspot.Action) {
+    /// `action`, `seconds` after the panel came to rest, moving with `spring` (nil:
+    /// `physics.spring`).
+    public init(seconds: Double, action: Hotspot.Action, spring: SpringForm? = nil) {
         self.seconds = seconds
         self.action = action
+        self.spring = spring
     }
 }

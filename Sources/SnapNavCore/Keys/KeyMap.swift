@@ -30,6 +30,8 @@ public enum KeyAction: Hashable, Sendable {
     case selectParameter(Int)
     /// Change the selected parameter by this many steps.
     case adjustParameter(Int)
+    /// Set the spring to the next of Figma's presets.
+    case nextSpringPreset
     /// Slow motion on or off.
     case toggleSlowMotion
     /// Write the tuned values into the configuration file.
@@ -141,6 +143,9 @@ public enum KeyMap {
                 (KeyChord(.left), .adjustParameter(-1)), (KeyChord(.right), .adjustParameter(1)),
                 (KeyChord(.left, .shift), .adjustParameter(-10)), (KeyChord(.right, .shift), .adjustParameter(10)),
             ]),
+        KeyBinding(
+            keys: "N", meaning: "the next spring preset: gentle, quick, bouncy, slow", mode: .overlay,
+            chords: [(KeyChord(.n), .nextSpringPreset)]),
         KeyBinding(
             keys: "S", meaning: "slow motion on or off", mode: .overlay, chords: [(KeyChord(.s), .toggleSlowMotion)]),
         KeyBinding(

@@ -33,7 +33,7 @@ public struct TimedActions {
 
     /// Notes `panel` as the one at rest on screen (nil while anything moves), and returns what
     /// it does by itself once its time is up, only once per rest.
-    mutating func step(resting panel: PanelController?) -> Hotspot.Action? {
+    mutating func step(resting panel: PanelController?) -> TimedAction? {
         let now = animationClock.now
         guard let panel else {
             rest = nil
@@ -46,8 +46,8 @@ public struct TimedActions {
     }
 
     /// What `panel` does by itself: its `after`, or for a panel that ends by itself, `back`.
-    private func action(of panel: PanelController) -> Hotspot.Action? {
-        actions[panel.identifier]?.action ?? (panel.endsByItself ? .back : nil)
+    private func action(of panel: PanelController) -> TimedAction? {
+        actions[panel.identifier] ?? (panel.endsByItself ? TimedAction(seconds: 0, action: .back) : nil)
     }
 
     /// When the resting panel's action comes due, on the animation clock, if one waits: for a

@@ -1,8 +1,9 @@
 /// A spring moving one value from `from` to `to`, solved in closed form so that its position
 /// is an exact function of elapsed time: the same times always give the same positions.
 ///
-/// The animation is clamped: it ends the moment it reaches its target, so a release with a
-/// high velocity never carries the content past the page it is landing on.
+/// The animation is clamped unless it `overshoots`: it ends the moment it reaches its target, so
+/// a release with a high velocity never carries the content past the page it is landing on. A
+/// link's own spring overshoots, as the designer who chose a bouncy one expects.
 public struct SpringAnimation: Hashable, Sendable {
     /// Where it starts.
     public let from: Double
@@ -17,6 +18,12 @@ public struct SpringAnimation: Hashable, Sendable {
     /// Distance from the target under which, moving slower than `restVelocity` scaled alike,
     /// the spring is at rest: how precisely it lands before it jumps onto the target.
     public let restDistance: Double
+    /// Whether it carries past its target and swings back, as the free spring does, rather
+    /// than ending when it first gets there.
+    public let overshoots: Bool
+    /// For one that overshoots, how long after `startTime` it comes to rest: once it never
+    /// again strays `restDistance` from its target. Nil for a clamped one.
+    public private(set) var settleDuration: Double?
 
     /// Distance from the target, in points, under which (with a small velocity) a spring made
     /// without a precision of its own is at rest.
@@ -40,10 +47,10 @@ public struct SpringAnimation: Hashable, Sendable {
 
     /// A spring from `from` to `to`, starting at `startTime` with `initialVelocity`, at rest
     /// within `restDistance` of its target (`SpringAnimation.restDistance` unless that is
-    /// finite and positive).
+    /// finite and positive), clamped at its target unless it `overshoots`.
     public init(
         from: Double, to: Double, initialVelocity: Double, startTime: Double, parameters: SpringParameters,
-        restDistance: Double = SpringAnimation.restDistance
+        restDistance: Double = SpringAnimation.restDistance, overshoots: Bool = false
     ) {
         self.from = from
         self.to = to
@@ -51,10 +58,13 @@ public struct SpringAnimation: Hashable, Sendable {
         self.startTime = startTime
         self.parameters = parameters
         self.restDistance = restDistance.isFinite && restDistance > 0 ? restDistance : Self.restDistance
+        self.overshoots = overshoots
+        self.settleDuration = nil
+        if overshoots { settleDuration = lastTime(outside: self.restDistance) }
     }
 
     /// Displacement from the target and velocity at `time`, unclamped.
-    private func state(at time: Double) -> (displacement: Double, velocity: Double) {
+    func state(at time: Double) -> (displacement: Double, velocity: Double) {
         let t = max(0, time - startTime)
         let x0 = from - to
         let v0 = initialVelocity
@@ -87,13 +97,38 @@ public struct SpringAnimation: Hashable, Sendable {
         }
     }
 
+    /// How long after `startTime` the free spring last stands `band` or farther from its
+    /// target (0 if never), up to `maximumDuration`: where it settles within `band`.
+    func lastTime(outside band: Double) -> Double {
+        let omega = parameters.naturalFrequency
+        let limit = Self.maximumDuration
+        guard omega.isFinite, omega > 0 else { return 0 }
+        func outside(_ t: Double) -> Bool { abs(state(at: startTime + t).displacement) >= band }
+        // Back from the end in steps of a fraction of a swing for the last step outside the
+        // band, then narrowed down by halves.
+        let step = SpringForms.twoPi / omega / 64
+        var inside = limit
+        var earlier = limit - step
+        while earlier > 0, !outside(earlier) {
+            inside = earlier
+            earlier -= step
+        }
+        guard earlier > 0 else { return 0 }
+        for _ in 0..<50 {
+            let middle = (earlier + inside) / 2
+            if outside(middle) { earlier = middle } else { inside = middle }
+        }
+        return inside
+    }
+
     /// Whether the spring has come to rest (or reached its target) by `time`.
     public func isFinished(at time: Double) -> Bool {
         if time - startTime >= Self.maximumDuration { return true }
+        if let settleDuration { return time - startTime >= settleDuration }
         let (x, v) = state(at: time)
         if !x.isFinite || !v.isFinite { return true }
         let x0 = from - to
-        if x0 != 0 && (x == 0 || (x > 0) != (x0 > 0)) { return true }
+        if !overshoots && x0 != 0 && (x == 0 || (x > 0) != (x0 > 0)) { return true }
         return abs(x) < restDistance && abs(v) < Self.restVelocity * restDistance / Self.restDistance
     }
 

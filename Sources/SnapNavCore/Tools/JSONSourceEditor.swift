@@ -35,8 +35,9 @@ package struct JSONSourceEditor {
     }
 
     /// Sets the number, `true`/`false` or string at `path` to `value`, as `setNumber` does;
-    /// the value already there must be of the same type.
-    package mutating func setValue(_ value: JSONValue, at path: [String]) throws {
+    /// the value already there must be of the same type unless `changingType` (a spring written
+    /// as a preset's name becoming an object of numbers).
+    package mutating func setValue(_ value: JSONValue, at path: [String], changingType: Bool = false) throws {
         guard !path.isEmpty else { throw EditError(message: "an empty key path") }
         let bytes = Array(text.utf8)
         // The value and where it stands, walked down the path together.
@@ -53,7 +54,7 @@ package struct JSONSourceEditor {
             }
             if depth == path.count - 1 {
                 if existing == value { return }
-                guard existing.typeName == value.typeName else {
+                guard existing.typeName == value.typeName || changingType else {
                     throw EditError(message: "\(shown) is \(existing.typeName), not \(value.typeName)")
                 }
                 replace(in: bytes, range: member.value.range, with: Self.text(of: value))

@@ -54,9 +54,22 @@ package struct PhysicsTuning: Equatable, Sendable {
         selectedIndex = min(max(index, 0), Self.parameters.count - 1)
     }
 
+    /// The spring as one of Figma's presets, which N steps through (`physics.spring.preset`
+    /// in recordings; the file gets the spring in its own form).
+    package static let springPreset = TuningParameter(
+        name: "spring preset", unit: "", keyPath: ["physics", "spring", "preset"], step: 1,
+        range: 0...Double(SpringPreset.allCases.count), setting: .springPreset)
+
     /// The parameter whose key path, joined with dots, is `name` (`physics.spring.stiffness`).
     package static func parameter(named name: String) -> TuningParameter? {
-        parameters.first { $0.keyPath.joined(separator: ".") == name }
+        (parameters + [springPreset]).first { $0.keyPath.joined(separator: ".") == name }
+    }
+
+    /// The value of `springPreset` that sets the preset after the one `configuration`'s spring
+    /// is, wrapping around; the first for a spring that is none.
+    package static func nextSpringPreset(after configuration: Configuration) -> Double {
+        let current = Int(springPreset.value(in: configuration))
+        return Double(current % SpringPreset.allCases.count + 1)
     }
 
     /// `configuration` with the parameter `name` (a dotted key path) set to `value`, kept in
@@ -102,11 +115,20 @@ package struct PhysicsTuning: Equatable, Sendable {
     /// its value in `configuration`. Only parameters whose value differs from what the file says
     /// (or implies by leaving it out) are written; the rest of the text is kept as it is (see
     /// `JSONSourceEditor`). Throws when `source` is not a valid configuration.
+    /// The spring is written in the form the file writes it in: a preset's name while it is
+    /// one (Figma's custom spring otherwise), numbers of that form else.
     package static func write(_ configuration: Configuration, into source: String, file: String) throws -> String {
         let current = try Configuration.parse(source, file: file)
         var editor = try JSONSourceEditor(text: source)
+        let form = current.physics.springForm
         for parameter in parameters where parameter.value(in: configuration) != parameter.value(in: current) {
+            guard !parameter.isSpring || form == .ratio else { continue }
             try editor.setValue(parameter.jsonValue(in: configuration), at: parameter.keyPath)
+        }
+        let spring = configuration.physics.spring
+        if form != .ratio, spring != current.physics.spring {
+            let written = SpringForm(spring, as: form) ?? SpringForm(spring, as: .physical)
+            if let written { try editor.setValue(written.jsonValue, at: ["physics", "spring"], changingType: true) }
         }
         return editor.text
     }

@@ -51,10 +51,10 @@ package struct TuningOverlay: Equatable, Sendable {
     static let edge = Color(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 0x40)
     static let highlight = Color(red: 0xFF, green: 0xFC, blue: 0x00, alpha: 0x50)
     /// The keys, in one line under the list.
-    static let keyHint = "↑↓ select  ←→ change  S slow  W write  H hide"
+    static let keyHint = "↑↓ select  ←→ change  N preset  S slow  W write  H hide"
 
-    /// The card's lines, top to bottom: the state, the parameters, the keys and the last
-    /// thing a tool did.
+    /// The card's lines, top to bottom: the state, the parameters, the spring in every form,
+    /// the keys and the last thing a tool did.
     package var lines: [Line] {
         func number(_ value: Double, _ digits: Int = 1) -> String {
             let scale = Double([1, 10, 100, 1000][min(max(digits, 0), 3)])
@@ -73,6 +73,7 @@ package struct TuningOverlay: Equatable, Sendable {
                 kind: .value),
         ]
         result += parameterLines
+        result += springLines
         result.append(Line(text: Self.keyHint, kind: .help))
         if let status { result.append(Line(text: status, kind: .help)) }
         return result
@@ -99,7 +100,7 @@ package struct TuningOverlay: Equatable, Sendable {
     /// of the list as fits around the selected parameter, which always shows.
     func visibleLines(of all: [Line], fitting count: Int) -> [Line] {
         guard all.count > count else { return all }
-        // `lines` is the two state lines, the parameters, then the keys and status.
+        // `lines` is the two state lines, the parameters, then the spring, the keys and status.
         let list = Array(all[2..<(2 + PhysicsTuning.parameters.count)])
         let head = Array(all.prefix(2))
         let tail = Array(all.suffix(from: 2 + list.count))

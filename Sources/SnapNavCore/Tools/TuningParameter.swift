@@ -28,7 +28,12 @@ package struct TuningParameter: Hashable, Sendable {
     enum Setting: Hashable, Sendable {
         case flingVelocity, stiffness, dampingRatio, mass, bounces, wheelEndPause
         case transitionLeft, transitionRight, transitionAbove, transitionBelow
+        /// The spring as one of Figma's presets: 0 for none, then each preset in order.
+        case springPreset
     }
+
+    /// Whether it is one of the spring's numbers, which the file may write in another form.
+    var isSpring: Bool { [.stiffness, .dampingRatio, .mass, .springPreset].contains(setting) }
 
     /// What kind of value it holds.
     package var kind: Kind {
@@ -36,6 +41,7 @@ package struct TuningParameter: Hashable, Sendable {
         case .bounces: return .toggle
         case .transitionLeft, .transitionRight, .transitionAbove, .transitionBelow:
             return .choice(Self.transitions.map(\.rawValue))
+        case .springPreset: return .choice(["custom"] + SpringPreset.allCases.map { $0.rawValue })
         default: return .number
         }
     }
@@ -57,6 +63,9 @@ package struct TuningParameter: Hashable, Sendable {
         case .transitionRight: return index(configuration.transitions.right)
         case .transitionAbove: return index(configuration.transitions.above)
         case .transitionBelow: return index(configuration.transitions.below)
+        case .springPreset:
+            let preset = SpringPreset(matching: configuration.physics.spring)
+            return preset.flatMap { SpringPreset.allCases.firstIndex(of: $0) }.map { Double($0 + 1) } ?? 0
         }
     }
 
@@ -64,7 +73,8 @@ package struct TuningParameter: Hashable, Sendable {
     package func display(in configuration: Configuration) -> String {
         let value = value(in: configuration)
         switch kind {
-        case .number: return JSONText.number(value) + (unit.isEmpty ? "" : " " + unit)
+        // To three decimals: a preset's damping ratio has no end.
+        case .number: return JSONText.number((value * 1000).rounded() / 1000) + (unit.isEmpty ? "" : " " + unit)
         case .toggle: return value == 0 ? "off" : "on"
         case .choice(let options): return options[min(max(Int(value), 0), options.count - 1)]
         }
@@ -94,6 +104,11 @@ package struct TuningParameter: Hashable, Sendable {
         case .transitionRight: result.transitions.right = transition
         case .transitionAbove: result.transitions.above = transition
         case .transitionBelow: result.transitions.below = transition
+        case .springPreset:
+            let index = Int(value.rounded()) - 1
+            if SpringPreset.allCases.indices.contains(index) {
+                result.physics.spring = SpringPreset.allCases[index].parameters
+            }
         }
         return result
     }

@@ -56,6 +56,11 @@ package struct TuningSession: Sendable {
             let tuned = parameters.adjust(configuration, by: steps)
             return .action(
                 .tune(parameter: parameter.keyPath.joined(separator: "."), value: parameter.value(in: tuned)))
+        case .nextSpringPreset:
+            return .action(
+                .tune(
+                    parameter: PhysicsTuning.springPreset.keyPath.joined(separator: "."),
+                    value: PhysicsTuning.nextSpringPreset(after: configuration)))
         case .toggleSlowMotion:
             return .action(.slowMotion(isSlowMotion ? 1 : slowMotionFactor))
         case .writeBack:

@@ -12,9 +12,11 @@ extension ScreenStack {
     /// spring or in place at once. Returns false, opening nothing, for an id that is not such
     /// a screen.
     @discardableResult
-    public func open(_ id: String, as style: Style? = nil, animated: Bool = true) -> Bool {
+    public func open(_ id: String, as style: Style? = nil, animated: Bool = true, spring: SpringParameters? = nil)
+        -> Bool
+    {
         guard let panel = openablePanels[id] else { return false }
-        open(panel, as: style ?? openingStyles[id] ?? .push, animated: animated)
+        open(panel, as: style ?? openingStyles[id] ?? .push, animated: animated, spring: spring)
         return true
     }
 

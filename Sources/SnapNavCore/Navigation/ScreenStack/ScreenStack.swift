@@ -27,6 +27,9 @@ public final class ScreenStack {
         let style: Style
         var offset: Double
         var animation: SpringAnimation?
+        /// The link's own spring it moves with, overshooting as that spring does; nil for the
+        /// stack's, clamped at its place.
+        var ownSpring: SpringParameters?
         /// Whether it is on its way out, to be removed when it arrives off screen.
         var isLeaving = false
         /// Where a swipe took hold of it.
@@ -81,25 +84,30 @@ public final class ScreenStack {
 
     func length(of style: Style) -> Double { style.axis.value(of: Point(x: viewport.width, y: viewport.height)) }
 
-    /// Opens `panel` over everything, arriving as `style` says, with the spring, or in place at
-    /// once when `animated` is false.
-    public func open(_ panel: PanelController, as style: Style, animated: Bool = true) {
+    /// Opens `panel` over everything, arriving as `style` says, with the stack's spring or its
+    /// link's own `spring` (which may overshoot its place), or in place at once when `animated`
+    /// is false.
+    public func open(_ panel: PanelController, as style: Style, animated: Bool = true, spring: SpringParameters? = nil)
+    {
         guard !entries.contains(where: { $0.panel === panel }) else { return }
         host.addChild(panel)
         panel.view.frame = Rect(origin: .zero, size: viewport)
         panel.didMove(toParent: host)
         panel.sendLayout()
         let entry = Entry(panel: panel, style: style, offset: animated ? length(of: style) : 0)
+        entry.ownSpring = spring
         entries.append(entry)
         if animated { settle(entry, to: 0, velocity: 0) }
         updateAppearance()
     }
 
-    /// Sends the top screen back where it came from, with the spring. Returns whether there was one.
+    /// Sends the top screen back where it came from, with `spring`, else the spring it came
+    /// with. Returns whether there was one.
     @discardableResult
-    public func back() -> Bool {
+    public func back(spring: SpringParameters? = nil) -> Bool {
         guard let entry = entries.last(where: { !$0.isLeaving }) else { return false }
         entry.isLeaving = true
+        if let spring { entry.ownSpring = spring }
         settle(entry, to: length(of: entry.style), velocity: 0)
         return true
     }
@@ -121,6 +129,8 @@ public final class ScreenStack {
             if animation.isFinished(at: now) {
                 entry.offset = animation.to
                 entry.animation = nil
+            } else if animation.overshoots {
+                entry.offset = animation.value(at: now)
             } else {
                 // A screen comes to its place or leaves; however hard the flick, it does not
                 // fly past either.
@@ -146,7 +156,8 @@ public final class ScreenStack {
                 entry.animation = SpringAnimation(
                     from: entry.offset, to: animation.to * ratio, initialVelocity: animation.velocity(at: now) * ratio,
                     startTime: now, parameters: animation.parameters,
-                    restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry.style)))
+                    restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry.style)),
+                    overshoots: animation.overshoots)
             }
             entry.swipeStart *= ratio
             entry.panel.view.frame = Rect(origin: .zero, size: size)
@@ -157,8 +168,10 @@ public final class ScreenStack {
 
     func settle(_ entry: Entry, to target: Double, velocity: Double) {
         entry.animation = SpringAnimation(
-            from: entry.offset, to: target, initialVelocity: velocity, startTime: clock.now, parameters: spring,
-            restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry.style)))
+            from: entry.offset, to: target, initialVelocity: velocity, startTime: clock.now,
+            parameters: entry.ownSpring ?? spring,
+            restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry.style)),
+            overshoots: entry.ownSpring != nil)
     }
 
     private func remove(_ entry: Entry) {

@@ -2,17 +2,17 @@
 extension SwipeNavigator {
     /// Does what a hotspot says: goes to a panel of the cross, opens a screen over it, or takes
     /// the top screen back.
-    public func follow(_ action: Hotspot.Action) {
+    public func follow(_ action: Hotspot.Action, spring: SpringParameters? = nil) {
         switch action {
         case .go(let target):
             guard let panel = panel(withID: target) else { return }
             closeScreensAndNavigate(to: panel)
         case .push(let target):
-            screens.open(target, as: .push)
+            screens.open(target, as: .push, spring: spring)
         case .present(let target):
-            screens.open(target, as: .present)
+            screens.open(target, as: .present, spring: spring)
         case .back:
-            screens.back()
+            screens.back(spring: spring)
         }
     }
 

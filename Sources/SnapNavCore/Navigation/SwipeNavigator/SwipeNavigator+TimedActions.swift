@@ -19,6 +19,8 @@ extension SwipeNavigator {
     /// Tells the timed actions which panel rests on screen, and does what one says once its
     /// time is up.
     func stepTimedAction() {
-        if let action = timedActions.step(resting: panelAtRestOnScreen) { follow(action) }
+        if let timed = timedActions.step(resting: panelAtRestOnScreen) {
+            follow(timed.action, spring: timed.spring?.parameters)
+        }
     }
 }
