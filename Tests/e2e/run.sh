@@ -192,9 +192,12 @@ expect "no display mentions --headless" "$(echo "$message" | grep -c -- '--headl
 
 # The desktop's scale on X11: Xft.dpi 144 (1.5×) opens a 200×300-point window at 300×450, and
 # --scale still wins. A client holds the server open, which otherwise resets, resources and all,
-# when its last client leaves.
-xprop -spy -root >/dev/null 2>&1 &
+# when its last client leaves: the resource is set once it is connected, which it shows by
+# printing the root window's properties.
+stdbuf -oL xprop -spy -root >"$E2E_TMP/holder.out" 2>&1 &
 holder=$!
+holder_connected() { [ -s "$E2E_TMP/holder.out" ]; }
+poll_until 10 holder_connected
 echo "Xft.dpi: 144" | xrdb -nocpp -merge
 cat >"$E2E_TMP/small.json" <<'JSON'
 { "window": { "width": 200, "height": 300, "title": "Small" }, "start": "a", "horizontal": ["a"],
