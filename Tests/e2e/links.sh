@@ -30,29 +30,31 @@ dark() {
     hex=$(pixel "$1" "$2")
     [ $((16#${hex:1:2} + 16#${hex:3:2} + 16#${hex:5:2})) -lt 150 ] && echo dark || echo "light ($hex)"
 }
-# press_key KEY...: keys to the window, a moment apart.
-press_key() { for key in "$@"; do xdotool key --window "$WID" "$key"; sleep 0.15; done; }
+# press_key KEY...: keys to the window, 150 ms apart, as typed.
+press_key() { xdotool key --delay 150 --window "$WID" "$@"; }
+# same_as FILE COPY: "same" when FILE holds COPY byte for byte.
+same_as() { cmp -s "$1" "$2" && echo same || echo different; }
+# occurrences PATTERN FILE: how many times FILE holds PATTERN (grep's basic syntax).
+occurrences() { grep -o "$1" "$2" | wc -l; }
 
 # ---- Drawing a link ----
 start_app "$BINARY" "$PROTO" --scale 1 --start inbox
 press_key e
-sleep 0.3
-expect "E enters edit mode on the screen shown" "$(status)" "snapnav: editing the links of inbox: drag to draw one, E to leave"
+eventually "E enters edit mode on the screen shown" "snapnav: editing the links of inbox: drag to draw one, E to leave" status
 # Navigation stops: a drag across the inbox draws instead of paging.
 expect "the inbox is light where the chooser will show" "$(dark 250 275 | cut -d" " -f1)" "light"
 pixel_drag 20 400 340 460
-sleep 0.5
 # Neither side of the hotspot has room for it in a 360-point window, nor has the window below it, so it shows above it.
-expect "a drag on an empty area draws a hotspot and the chooser shows above it" "$(dark 250 275)" "dark"
+eventually "a drag on an empty area draws a hotspot and the chooser shows above it" dark dark 250 275
 expect "the file is not written before the link is chosen" "$(cmp -s "$CONFIG" "$E2E_TMP/original.json" && echo same)" "same"
 # Typed: "p" picks push, Enter takes it; "sh" picks sheet among the targets, Enter writes.
 press_key p Return s h
+settle 2
 window_shot "$E2E_TMP/chooser.png"
 [ -n "$SHOTS" ] && cp "$E2E_TMP/chooser.png" "$SHOTS/edit-mode.png"
 press_key Return
-sleep 0.5
+eventually "choosing writes the file" "snapnav: wrote 2 links of inbox to $CONFIG" status
 cp "$CONFIG" "$E2E_TMP/drawn.json"
-expect "choosing writes the file" "$(status)" "snapnav: wrote 2 links of inbox to $CONFIG"
 diff "$E2E_TMP/original.json" "$E2E_TMP/drawn.json" >"$E2E_TMP/drawn.diff"
 [ -n "$SHOTS" ] && cp "$E2E_TMP/drawn.diff" "$SHOTS/drawn.diff"
 expect "one line of the file changed" "$(grep -c '^[<>]' "$E2E_TMP/drawn.diff")" "2"
@@ -63,30 +65,25 @@ expect "and only by the new hotspot, snapped to whole points, added after the fi
 
 # Moved, resized and deleted with the mouse, each written at once.
 pixel_drag 100 430 100 470
-sleep 0.4
-expect "a drag inside it moves it" "$(grep -o '"frame": \[20, 440, 320, 60\], "tap": { "push": "sheet" }' "$CONFIG" | wc -l)" "1"
+eventually "a drag inside it moves it" 1 occurrences '"frame": \[20, 440, 320, 60\], "tap": { "push": "sheet" }' "$CONFIG"
 pixel_drag 340 500 300 520
-sleep 0.4
-expect "a drag on its corner handle resizes it" "$(grep -o '"frame": \[20, 440, 280, 80\], "tap": { "push": "sheet" }' "$CONFIG" | wc -l)" "1"
+eventually "a drag on its corner handle resizes it" 1 occurrences '"frame": \[20, 440, 280, 80\], "tap": { "push": "sheet" }' "$CONFIG"
 press_key Delete
-sleep 0.3
-expect "Delete removes it: the file is the original again" "$(cmp -s "$CONFIG" "$E2E_TMP/original.json" && echo same)" "same"
+eventually "Delete removes it: the file is the original again" same same_as "$CONFIG" "$E2E_TMP/original.json"
 # Undo goes back through each edit, byte for byte, and redo forward again.
 press_key ctrl+z
-expect "Ctrl+Z undoes the delete" "$(grep -c '"frame": \[20, 440, 280, 80\]' "$CONFIG")" "1"
+eventually "Ctrl+Z undoes the delete" 1 occurrences '"frame": \[20, 440, 280, 80\]' "$CONFIG"
 press_key ctrl+z ctrl+z
-expect "undo restores the drawn file byte for byte" "$(cmp -s "$CONFIG" "$E2E_TMP/drawn.json" && echo same)" "same"
+eventually "undo restores the drawn file byte for byte" same same_as "$CONFIG" "$E2E_TMP/drawn.json"
 press_key ctrl+z
-expect "and the original byte for byte" "$(cmp -s "$CONFIG" "$E2E_TMP/original.json" && echo same)" "same"
+eventually "and the original byte for byte" same same_as "$CONFIG" "$E2E_TMP/original.json"
 press_key ctrl+shift+z
-expect "Ctrl+Shift+Z redoes the drawing, byte for byte" "$(cmp -s "$CONFIG" "$E2E_TMP/drawn.json" && echo same)" "same"
+eventually "Ctrl+Shift+Z redoes the drawing, byte for byte" same same_as "$CONFIG" "$E2E_TMP/drawn.json"
 press_key e
-sleep 0.3
-expect "E leaves edit mode" "$(status)" "snapnav: left editing inbox"
-expect "on the same screen, as it was" "$(shows inbox)" "yes"
+eventually "E leaves edit mode" "snapnav: left editing inbox" status
+eventually "on the same screen, as it was" yes shows inbox
 click 180 430
-sleep 1
-expect "a click on the new hotspot presents its target at once" "$(shows inbox-sheet)" "yes"
+eventually "a click on the new hotspot presents its target at once" yes shows inbox-sheet
 expect "the app's own writes set off no second reload" "$(grep -c 'reloaded' "$E2E_TMP/app.err")" "0"
 stop_app
 expect "the app quits cleanly" "$APP_STATUS" "0"
@@ -103,15 +100,14 @@ expect "in edit mode the note leaves the tab bar's link in sight" "$(poll_until 
 expect "and stands at the top instead" "$(dark 30 30 | cut -d" " -f1)" "dark"
 # Five wheel notches down scroll the feed's cards 200 points (40 a notch) under its pinned header.
 xdotool mousemove $((WX + 180)) $((WY + 320))
-for _ in 1 2 3 4 5; do xdotool click 5; sleep 0.05; done
-sleep 0.3
+xdotool click --repeat 5 --delay 50 5
+settle
 pixel_drag 20 300 340 340
 press_key g Return h Return
-sleep 0.3
-expect "a link drawn on the scrolled feed is written in its content's points" \
-    "$(grep -c '"frame": \[20, 500, 320, 40\], "tap": { "go": "home" }' "$CONFIG")" "1"
+eventually "a link drawn on the scrolled feed is written in its content's points" 1 \
+    grep -c '"frame": \[20, 500, 320, 40\], "tap": { "go": "home" }' "$CONFIG"
 press_key ctrl+z
-expect "and undone" "$(cmp -s "$CONFIG" "$E2E_TMP/drawn.json" && echo same)" "same"
+eventually "and undone" same same_as "$CONFIG" "$E2E_TMP/drawn.json"
 stop_app
 
 # ---- Near a link a drag draws; Alt or Shift draws inside one; too small is refused ----
@@ -189,28 +185,27 @@ cp "$PROTO/screens/inbox.png" "$PROTO/screens/home.png" "$PROTO/screens/chat.png
 export E2E_TITLE="exports"
 start_app "$BINARY" "$FOLDER" --scale 1
 press_key e
-sleep 0.5
-expect "E on a folder of images writes its snapnav.json, and says so" "$(grep -c "wrote $FOLDER/snapnav.json, which shows the folder's images, new exports too; links are saved in it" "$E2E_TMP/app.err")" "1"
+eventually "E on a folder of images writes its snapnav.json, and says so" 1 \
+    grep -c "wrote $FOLDER/snapnav.json, which shows the folder's images, new exports too; links are saved in it" "$E2E_TMP/app.err"
 expect "which keeps showing the folder's images, with no links yet" \
     "$(python3 -c 'import json, sys; c = json.load(open(sys.argv[1])); print(c["screens"], c["panels"])' "$FOLDER/snapnav.json")" \
     "folder {}"
-expect "and edits the screen shown" "$(status)" "snapnav: editing the links of home: drag to draw one, E to leave"
+eventually "and edits the screen shown" "snapnav: editing the links of home: drag to draw one, E to leave" status
 pixel_drag 40 100 200 160
 # The chooser opens to the right of the new link, at its top: its options are rows 24 points
 # tall under a prompt, from y = 128. Every panel is in the arm, so it offers go and back, and
 # go's targets are chat and inbox: never home, the screen the link is on. A click on an option
 # takes it.
-sleep 0.3
+settle 2
 click 280 140
-sleep 0.3
+settle 2
 click 280 164
-sleep 0.3
-expect "a link drawn there, its action and target clicked in the chooser, is written into it" "$(grep -c '"hotspots": \[{ "frame": \[40, 100, 160, 60\], "tap": { "go": "inbox" } }\]' "$FOLDER/snapnav.json")" "1"
+eventually "a link drawn there, its action and target clicked in the chooser, is written into it" 1 \
+    grep -c '"hotspots": \[{ "frame": \[40, 100, 160, 60\], "tap": { "go": "inbox" } }\]' "$FOLDER/snapnav.json"
 press_key e
+eventually "E leaves editing it" "snapnav: left editing home" status
 click 100 130
-sleep 1
-window_shot "$E2E_TMP/now.png"
-expect "and works: a click on it goes to the inbox" "$(pixel 300 60)" "#2F6FEB"
+eventually "and works: a click on it goes to the inbox" "#2F6FEB" still 300 60
 stop_app
 export E2E_TITLE="My prototype"
 
@@ -218,46 +213,36 @@ export E2E_TITLE="My prototype"
 SNAP1="#7B61FF"
 SNAP2="#FF7A45"
 SNAP3="#12B886"
-# snap: the colour filling the story at the window's point 180,520, under its text.
-snap() { pixel 180 520; }
 snap_is() { [ "$(snap)" = "$1" ]; }
-# story_in_place: the story fills the window again, its top-left corner its own colour.
-story_in_place() { [ "$(pixel 2 300)" = "$(snap)" ]; }
 start_app "$BINARY" "$PROTO" --scale 1 --start home
 click 180 380
-sleep 1
-expect "the starter's home card presents the story, on its first snap" "$(snap)" "$SNAP1"
+eventually "the starter's home card presents the story, on its first snap" "$SNAP1" snap_in_place
 BARS=$(pixel 180 9)
 expect "its bars show at the top" "$([ "$BARS" != "$SNAP1" ] && echo yes)" "yes"
 click 300 520
-sleep 0.3
-expect "a click on the right goes forward" "$(snap)" "$SNAP2"
+eventually "a click on the right goes forward" "$SNAP2" snap
 click 60 520
-sleep 0.3
-expect "a click on the left third goes back" "$(snap)" "$SNAP1"
+eventually "a click on the left third goes back" "$SNAP1" snap
 # Held longer than a snap's 5 s: the bars hide, and the snap stays.
 xdotool mousemove $((WX + 300)) $((WY + 520)) mousedown 1
-sleep 1
-expect "a hold hides the bars" "$(pixel 180 9)" "$SNAP1"
+eventually "a hold hides the bars" "$SNAP1" pixel 180 9
+# Held past a snap's 5 s: the length of the hold is the test.
 sleep 5
 xdotool mouseup 1
-sleep 0.3
-expect "and pauses: after 6 s held, its release leaves the same snap" "$(snap)" "$SNAP1"
-expect "with the bars back" "$(pixel 180 9)" "$BARS"
-sleep 5
-expect "the timer runs on after the hold: the next snap" "$(snap)" "$SNAP2"
+eventually "with the bars back once it is let go" "$BARS" pixel 180 9
+expect "and it paused: held past the snap's 5 s, its release leaves the same snap" "$(snap)" "$SNAP1"
+eventually -w 6 "the timer runs on after the hold: the next snap within a snap's 5 s" "$SNAP2" snap
 click 300 520
-sleep 0.3
-expect "the last snap" "$(snap)" "$SNAP3"
+eventually "the last snap" "$SNAP3" snap
 click 300 520
-sleep 1
-expect "a click past the last snap ends the story: home again" "$(shows home)" "yes"
+eventually "a click past the last snap ends the story: home again" yes shows home
 # A held drag down: the story follows the mouse, shrinking toward where it was grabbed.
 click 180 380
-sleep 1
+eventually "the home card presents it again" "$SNAP1" snap_in_place
 xdotool mousemove $((WX + 180)) $((WY + 320)) mousedown 1
-for i in $(seq 20); do xdotool mousemove $((WX + 180)) $((WY + 320 + i * 10)); sleep 0.016; done
-# Held past a snap's 5 s: the timer stands still while the story is held down.
+mouse_path 180 320 180 520 20
+# Held past a snap's 5 s, the length of the hold being the test: the timer stands still while
+# the story is held down.
 sleep 5
 window_shot "$E2E_TMP/dismiss.png"
 [ -n "$SHOTS" ] && cp "$E2E_TMP/dismiss.png" "$SHOTS/story-dismiss.png"
@@ -271,8 +256,7 @@ expect "the held story's top follows the mouse, less the slop" "$([ "$top" -ge 2
 expect "and it shrinks toward the grab" "$([ "$left" -ge 10 ] && [ "$left" -le 13 ] && echo yes || echo "no ($left)")" "yes"
 expect "the timer stands still while it is held down: after 5 s, the first snap" "$([ "$left" -ge 0 ] && echo yes)" "yes"
 xdotool mouseup 1
-sleep 1
-expect "let go short of half way, it springs back" "$(snap)" "$SNAP1"
+eventually "let go short of half way, it springs back" "$SNAP1" snap_in_place
 # A dismiss begun on the second snap and let go: the story resumes that snap, not the first.
 click 300 520
 poll_until 2 snap_is "$SNAP2"
@@ -281,8 +265,7 @@ poll_until 2 story_in_place
 expect "a dismiss on the second snap that springs back resumes the second snap" "$(snap)" "$SNAP2"
 expect "its bar full for the first snap, as the bars showed before the drag" "$(pixel 60 8)" "#FFFFFF"
 pixel_drag 180 200 180 560
-sleep 1
-expect "dragged past half way, it closes" "$(shows home)" "yes"
+eventually "dragged past half way, it closes" yes shows home
 stop_app
 
 finish

@@ -17,13 +17,11 @@ cp Assets/profile.png "$E2E_TMP/"
 start_display
 start_app "$BINARY" --config "$CONFIG" --record "$RECORDING"
 drag 300 320 60 320
-sleep 1
-expect "recorded drag shows stories" "$(pixel 180 100)" "$STORIES"
+eventually "recorded drag shows stories" "$STORIES" still 180 100
 
 # sed -i saves by writing a new file and renaming it over the old one, as many editors do.
 sed -i "s/$STORIES/$EDITED/" "$CONFIG"
-sleep 1
-expect "edited colour is on screen within a second" "$(pixel 180 100)" "$EDITED"
+eventually -w 1 "edited colour is on screen within a second" "$EDITED" pixel 180 100
 stop_app
 expect "recording session quits with status 0" "$APP_STATUS" "0"
 sed -i "s/$EDITED/$STORIES/" "$CONFIG"
@@ -35,15 +33,14 @@ ln -s "$CONFIG" "$E2E_TMP/linked/snapnav.json"
 cp Assets/profile.png "$E2E_TMP/linked/"
 start_app "$BINARY" "$E2E_TMP/linked" --start stories
 sed -i "s/$STORIES/$EDITED/" "$CONFIG"
-sleep 1
-expect "an edit to a symlinked configuration's target is on screen within a second" "$(pixel 180 100)" "$EDITED"
+eventually -w 1 "an edit to a symlinked configuration's target is on screen within a second" "$EDITED" pixel 180 100
 # W through the link writes the file it leads to, and the link stays a link.
 cp "$CONFIG" "$E2E_TMP/before-w.json"
 xdotool key --window "$WID" h Right w
-sleep 1
+# changed FILE COPY: "written" once FILE differs from COPY.
+changed() { cmp -s "$1" "$2" && echo unchanged || echo written; }
+eventually "W through a symlinked configuration writes its target" written changed "$CONFIG" "$E2E_TMP/before-w.json"
 stop_app
-expect "W through a symlinked configuration writes its target" \
-    "$(cmp -s "$CONFIG" "$E2E_TMP/before-w.json" && echo unchanged || echo written)" "written"
 cp "$E2E_TMP/before-w.json" "$CONFIG"
 sed -i "s/$EDITED/$STORIES/" "$CONFIG"
 expect "and the link stays a link" "$([ -L "$E2E_TMP/linked/snapnav.json" ] && echo yes || echo no)" "yes"
@@ -58,7 +55,7 @@ colour() { convert "$1" -format "%[hex:p{180,100}]" info: | sed 's/^/#/' | cut -
 KILLED="$E2E_TMP/killed.jsonl"
 start_app "$BINARY" --config "$CONFIG" --record "$KILLED"
 xdotool mousemove $((WX + 300)) $((WY + 320)) mousedown 1
-for i in $(seq 8); do xdotool mousemove $((WX + 300 - i * 20)) $((WY + 320)); sleep 0.016; done
+mouse_path 300 320 140 320 8
 kill -KILL "$APP_PID"
 wait "$APP_PID" 2>/dev/null
 xdotool mouseup 1
@@ -165,26 +162,22 @@ cd "$E2E_TMP"
 start_app "$BINARY" --config "$CONFIG"
 before=$(pixel 300 40)
 xdotool key --window "$WID" h
-sleep 0.3
-expect "H dims the panel under the overlay" "$([ "$(pixel 300 40)" != "$before" ] && echo yes || echo no)" "yes"
+eventually "H dims the panel under the overlay" yes differs_from "$before" 300 40
 xdotool key --window "$WID" Right Right w
-sleep 0.3
-expect "Right twice and W write the fling velocity back" "$(grep -c '"flingVelocity": 350' "$CONFIG")" "1"
+eventually "Right twice and W write the fling velocity back" 1 grep -c '"flingVelocity": 350' "$CONFIG"
 expect "the rest of the file is untouched" "$(diff <(sed 's/"flingVelocity": 350/"flingVelocity": 300/' "$CONFIG") \
     "$OLDPWD/Assets/demo.json" >/dev/null && echo same || echo changed)" "same"
 xdotool key --window "$WID" p
 # Saving reads the frame back and encodes it, which takes longer on a loaded machine.
-for _ in $(seq 30); do
-    ls | grep -q '^snapnav-.*\.png$' && break
-    sleep 0.1
-done
-expect "P saves a timestamped PNG" "$(ls | grep -c '^snapnav-[0-9]\{8\}-[0-9]\{6\}-[0-9]\{3\}\.png$')" "1"
+saved_pictures() { ls | grep -c '^snapnav-[0-9]\{8\}-[0-9]\{6\}-[0-9]\{3\}\.png$'; }
+eventually "P saves a timestamped PNG" 1 saved_pictures
 # Slow motion: a 10x slower settle is still far from the next panel after half a second.
 xdotool key --window "$WID" s h d
+# Half a second is the point of the check: at full speed the settle would be over by then, and
+# stories would reach the window's left edge.
 sleep 0.5
-expect "in slow motion the settle is still under way" "$([ "$(pixel 180 100)" != "$STORIES" ] && echo yes || echo no)" "yes"
-sleep 6
-expect "and it still lands on stories" "$(pixel 180 100)" "$STORIES"
+expect "in slow motion the settle is still under way" "$(differs_from "$STORIES" 20 100)" "yes"
+eventually "and it still lands on stories" "$STORIES" still 20 100
 stop_app
 cd "$OLDPWD"
 
@@ -199,7 +192,8 @@ mount --bind "$FAULT" "$FAULT" && mount -o remount,bind,ro "$FAULT"
 cd "$FAULT"
 start_app "$BINARY" "$FAULT"
 xdotool key --window "$WID" h Right w p
-sleep 1
+# P is the last key: once it has been answered, so has W.
+poll_until "$E2E_WAIT" grep -q "cannot write .*/snapnav-.*png" "$E2E_TMP/app.err"
 stop_app
 cd "$OLDPWD"
 umount "$FAULT"
@@ -222,7 +216,8 @@ dd if=/dev/zero of="$FULL/filler" bs=1k 2>/dev/null
 cd "$FULL"
 start_app "$BINARY" "$FULL"
 xdotool key --window "$WID" h Right w p
-sleep 1
+# P is the last key: once it has been answered, so has W.
+poll_until "$E2E_WAIT" grep -q "cannot write .*/snapnav-.*png" "$E2E_TMP/app.err"
 stop_app
 cd "$OLDPWD"
 expect "W on a full disk leaves the file as it was" "$(cmp -s "$FULL/snapnav.json" Assets/demo.json && echo same)" "same"
@@ -252,6 +247,7 @@ intact=0
 for _ in $(seq 50); do
     "$WRITER" --forever "$KILLS/snapnav.json" 450 550 &
     writer=$!
+    # The moment of the kill is the test: a random one, 10 to 99 ms into the writes.
     sleep "0.0$((RANDOM % 90 + 10))"
     kill -KILL "$writer"
     wait "$writer" 2>/dev/null

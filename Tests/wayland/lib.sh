@@ -36,18 +36,17 @@ start_sway() {
     SWAY_PID=$!
     export XDG_RUNTIME_DIR="$SWAY_DIR"
     unset DISPLAY SDL_VIDEODRIVER
-    local socket
-    for _ in $(seq 100); do
+    sway_answers() {
         SWAYSOCK=$(ls "$SWAY_DIR"/sway-ipc.*.sock 2>/dev/null | head -n 1)
-        socket=$(ls "$SWAY_DIR" | grep -E '^wayland-[0-9]+$' | head -n 1)
-        if [ -n "$SWAYSOCK" ] && [ -n "$socket" ]; then
-            export SWAYSOCK WAYLAND_DISPLAY="$socket"
-            # One pointing device for the compositor's whole life, as a laptop's touchpad is.
-            coproc VIRTUAL_POINTER { "$POINTER" "$OUTPUT_WIDTH" "$OUTPUT_HEIGHT"; }
-            return 0
-        fi
-        sleep 0.1
-    done
+        WAYLAND_DISPLAY=$(ls "$SWAY_DIR" | grep -E '^wayland-[0-9]+$' | head -n 1)
+        [ -n "$SWAYSOCK" ] && [ -n "$WAYLAND_DISPLAY" ]
+    }
+    if poll_until 10 sway_answers; then
+        export SWAYSOCK WAYLAND_DISPLAY
+        # One pointing device for the compositor's whole life, as a laptop's touchpad is.
+        coproc VIRTUAL_POINTER { "$POINTER" "$OUTPUT_WIDTH" "$OUTPUT_HEIGHT"; }
+        return 0
+    fi
     echo "sway did not start:" >&2
     cat "$E2E_TMP/sway-$SCALE.log" >&2
     exit 1
@@ -78,30 +77,28 @@ def walk(node, floating):
 walk(json.load(sys.stdin), False)'
 }
 
-# start_app BINARY [ARGS...]: the app on sway; sets APP_PID, FLOATING, WX, WY, WIDTH, HEIGHT.
+# start_app BINARY [ARGS...]: the app on sway; sets APP_PID, FLOATING, WX, WY, WIDTH, HEIGHT,
+# and APP_ARGS for recover. Returns once the app has drawn its window and come to rest.
 start_app() {
+    APP_ARGS=("$@")
     "$@" --stats >"$E2E_TMP/app.out" 2>"$E2E_TMP/app.err" &
     APP_PID=$!
-    local geometry=""
-    for _ in $(seq 100); do
-        geometry=$(window_geometry)
-        [ -n "$geometry" ] && break
-        sleep 0.1
-    done
-    if [ -z "$geometry" ]; then
+    window_listed() { [ -n "$(window_geometry)" ]; }
+    if ! poll_until 10 window_listed; then
         echo "the window did not appear:" >&2
         cat "$E2E_TMP/app.err" >&2
         exit 1
     fi
-    sleep 0.5
+    # Floated and sized once its first frame is drawn, after which it rests.
+    settle 5
     read -r FLOATING WX WY WIDTH HEIGHT <<<"$(window_geometry)"
 }
 
 stop_app() {
-    if kill -0 "$APP_PID" 2>/dev/null; then
+    if app_running; then
         wtype -s 100 -k Escape
-        for _ in $(seq 30); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
-        kill -0 "$APP_PID" 2>/dev/null && kill -KILL "$APP_PID"
+        poll_until 3 app_gone
+        app_running && kill -KILL "$APP_PID"
     fi
     wait "$APP_PID" 2>/dev/null
     APP_STATUS=$?
@@ -124,13 +121,24 @@ pointer() {
     done
 }
 
-# drag X0 Y0 X1 Y1 [STEPS]: the left button held from one window point to another, 16 ms a step.
+# drag X0 Y0 X1 Y1 [STEPS] [HOLD_MS]: the left button held from one window point to another, 16
+# ms a step, and held still HOLD_MS (none unless given) before the release.
 drag() {
-    local steps=${5:-12} commands=("move $1 $2" "sleep 50" "down") i
-    for i in $(seq "$steps"); do
-        commands+=("sleep 16" "move $(($1 + ($3 - $1) * i / steps)) $(($2 + ($4 - $2) * i / steps))")
-    done
-    pointer "${commands[@]}" "up"
+    local steps=${5:-12} moves=() i
+    for i in $(seq "$steps"); do moves+=("move $(($1 + ($3 - $1) * i / steps)) $(($2 + ($4 - $2) * i / steps))"); done
+    paced 16 "${moves[@]}"
+    # The last move's pause gives way to the hold, if any.
+    PACED[-1]="sleep ${6:-0}"
+    pointer "move $1 $2" "sleep 50" "down" "sleep 16" "${PACED[@]}" "up"
+}
+
+# series X Y COUNT GAP_MS COMMAND: the pointer moved to window point X,Y, then COUNT of COMMAND
+# (such as a wheel's notch or a touchpad's scroll), GAP_MS apart: the gaps are the input's pace.
+series() {
+    local events=() i
+    for i in $(seq "$3"); do events+=("$5"); done
+    paced "$4" "${events[@]}"
+    pointer "move $1 $2" "sleep 50" "${PACED[@]}"
 }
 
 # shot: a screenshot of the output, in its pixels, as FILE.

@@ -24,7 +24,7 @@ first_x() {
 }
 
 start_sway 1
-pointer "sleep 1"
+WX=0 WY=0 pointer "move 640 512"
 expect "sway offers a virtual pointer, which answers" "$(kill -0 "$VIRTUAL_POINTER_PID" 2>/dev/null && echo yes)" "yes"
 
 start_app "$BINARY" --config Tests/fixtures/plain.json
@@ -32,45 +32,44 @@ expect "the window floats in a tiling compositor" "$FLOATING" "floating"
 expect "at the prototype's shape" "${WIDTH}x${HEIGHT}" "360x640"
 expect "it starts on the camera" "$(pixel 180 100)" "$CAMERA"
 drag 300 320 60 320
-sleep 1
-expect "a drag pages to stories" "$(pixel 180 100)" "$STORIES"
-# Short of half way, held still before the release: it snaps back.
-slow=("move 60 320" "sleep 50" "down")
-for i in $(seq 10); do slow+=("sleep 16" "move $((60 + i * 12)) 320"); done
-pointer "${slow[@]}" "sleep 300" "up"
-sleep 1
-expect "a short slow drag snaps back" "$(pixel 180 100)" "$STORIES"
+eventually "a drag pages to stories" "$STORIES" still 180 100
+# Short of half way, held still before the release: it snaps back. Each case starts where the
+# one before should have left the app: recover starts it there again if a check missed, so that
+# one miss stays one miss.
+recover --start stories
+drag 60 320 180 320 10 300
+eventually "a short slow drag snaps back" "$STORIES" still 180 100
+recover --start stories
 wtype -s 100 -k Left
-sleep 1
-expect "Left pages back to the camera" "$(pixel 180 100)" "$CAMERA"
+eventually "Left pages back to the camera" "$CAMERA" still 180 100
+recover
 wtype -s 100 -k Right
-sleep 1
-expect "Right pages to stories" "$(pixel 180 100)" "$STORIES"
+eventually "Right pages to stories" "$STORIES" still 180 100
+recover --start stories
 wtype -s 100 -k Home
-sleep 1
+eventually "Home returns to the camera" "$CAMERA" still 180 100
 # A mouse wheel's whole steps, a burst of four, page once.
-notches=("move 180 320" "sleep 50")
-for _ in 1 2 3 4; do notches+=("notch 1 0" "sleep 15"); done
-pointer "${notches[@]}"
-sleep 1
-expect "a burst of wheel steps pages once" "$(pixel 180 100)" "$STORIES"
+recover
+series 180 320 4 15 "notch 1 0"
+eventually "a burst of wheel steps pages once" "$STORIES" still 180 100
 # The window is resizable once it floats.
 swaymsg "[app_id=snapnav] resize set 300 500" >/dev/null
-sleep 0.5
-read -r _ _ _ resized_width resized_height <<<"$(window_geometry)"
-# sway's size is the container's, title bar and border included.
-expect "and stays resizable" \
-    "$([ "$resized_width" -lt 360 ] && [ "$resized_height" -lt 640 ] && echo yes || echo "no (${resized_width}x${resized_height})")" "yes"
+# smaller: "yes" once sway gives the window less than its 360×640. sway's size is the
+# container's, title bar and border included.
+smaller() {
+    local resized_width resized_height
+    read -r _ _ _ resized_width resized_height <<<"$(window_geometry)"
+    [ "$resized_width" -lt 360 ] && [ "$resized_height" -lt 640 ] && echo yes || echo "no (${resized_width}x${resized_height})"
+}
+eventually "and stays resizable" yes smaller
 stop_app
 expect "Esc quits with status 0" "$APP_STATUS" "0"
 expect "the app chose Wayland by itself" "$(grep -c 'driver=wayland' "$E2E_TMP/app.err")" "1"
 
 # A touchpad: the content follows the fingers' scrolling exactly, held while they rest.
 start_app "$BINARY" --config "$E2E_TMP/held.json"
-fingers=("move 180 320" "sleep 50")
-for _ in $(seq 16); do fingers+=("scroll 7.5 0 finger" "sleep 16"); done
-pointer "${fingers[@]}"
-sleep 0.3
+series 180 320 16 16 "scroll 7.5 0 finger"
+settle 2
 x=$(first_x "$STORIES" 600)
 shown=$((WIDTH - x))
 echo "touchpad held sideways on Wayland: scrolled 16 × 7.5 = 120 px, shown ${shown} pt"
@@ -78,9 +77,9 @@ within "a held touchpad scroll moves the content as far as the fingers" "$shown"
 # Lifted (axis_stop), the swipe ends at once with the fingers' speed, 470 px/s, past the fling
 # velocity: where the pause rule holds this configuration's swipe for 4 s, it has paged.
 pointer "stop"
-sleep 0.6
-expect "an axis_stop ends the touchpad swipe at once, not after the 4 s pause" \
-    "$(pixel 20 100):$(pixel 340 100)" "$STORIES:$STORIES"
+# both_edges: the colours at the window's left and right edges.
+both_edges() { echo "$(pixel 20 100):$(pixel 340 100)"; }
+eventually -w 1.5 "an axis_stop ends the touchpad swipe at once, not after the 4 s pause" "$STORIES:$STORIES" both_edges
 stop_app
 expect "the app stayed on Wayland for it" "$(grep -c "driver=wayland" "$E2E_TMP/app.err")" "1"
 
@@ -94,18 +93,14 @@ cat >"$E2E_TMP/taps.json" <<'JSON'
 JSON
 start_app "$BINARY" --config "$E2E_TMP/taps.json" --start chat
 pointer "move 180 240" "sleep 50" "down" "sleep 50" "up"
-sleep 1
-expect "a click on a push hotspot shows the pushed screen" "$(pixel 180 560)" "#F2F2F2"
-back=("move 40 560" "sleep 50")
-for _ in $(seq 28); do back+=("scroll -7.5 0 finger" "sleep 16"); done
-pointer "${back[@]}"
-sleep 0.3
+eventually "a click on a push hotspot shows the pushed screen" "#F2F2F2" still 180 560
+series 40 560 28 16 "scroll -7.5 0 finger"
+settle 2
 edge=$(first_x "#F2F2F2" 560)
 echo "touchpad held after scrolling 210 px right on the pushed screen: it shows from x = ${edge}"
 within "a held touchpad swipe back has the pushed screen where the fingers scrolled it" "$edge" 210 1
 pointer "stop"
-sleep 0.8
-expect "lifted past half way, it goes back" "$(pixel 180 560)" "#3CB2E2"
+eventually -w 1.5 "lifted past half way, it goes back at once, not after the 4 s pause" "#3CB2E2" pixel 180 560
 stop_app
 
 # A 2× export with a one-pixel black hairline every 4 pixels.
@@ -134,11 +129,13 @@ expect "at scale 1: 640 rows, the hairlines averaged to grey" "$rows:$black" "64
 swaymsg create_output >/dev/null
 swaymsg output HEADLESS-2 resolution 2560x2048 scale 2 pos 1280 0 >/dev/null
 swaymsg "[app_id=snapnav] move container to output HEADLESS-2" >/dev/null
-sleep 1
-read -r _ WX WY WIDTH HEIGHT <<<"$(window_geometry)"
-read -r rows black <<<"$(column HEADLESS-2 1280 2)"
-echo "moved to a 2× output: a column of the window is ${rows} pixels, ${black} of them black"
-expect "moved to a 2× output, it draws 1280 rows, every hairline black" "$rows:$black" "1280:320"
+# column_on_second: the window's column on the 2× output, as "ROWS:BLACK", once it is there.
+column_on_second() {
+    read -r _ WX WY WIDTH HEIGHT <<<"$(window_geometry)"
+    [ "$WX" -ge 1280 ] || { echo "not moved yet"; return; }
+    column HEADLESS-2 1280 2 | tr ' ' :
+}
+eventually "moved to a 2× output, it draws 1280 rows, every hairline black" "1280:320" column_on_second
 stop_app
 stop_sway
 

@@ -23,13 +23,11 @@ start_xorg() {
         -novtswitch -sharevts -logfile "$E2E_TMP/xorg.log" >"$E2E_TMP/xorg.out" 2>&1 &
     XVFB_PID=$!
     export DISPLAY=":$number"
-    for _ in $(seq 100); do
-        if kill -0 "$XVFB_PID" 2>/dev/null && xdpyinfo >/dev/null 2>&1 && [ -S "$E2E_TMP/keyboard.sock" ]; then
-            coproc DRIVER { "$XORG_DRIVER" "$E2E_TMP/pointer.sock" "$E2E_TMP/touch.sock" "$E2E_TMP/keyboard.sock"; }
-            return 0
-        fi
-        sleep 0.1
-    done
+    xorg_answers() { kill -0 "$XVFB_PID" 2>/dev/null && xdpyinfo >/dev/null 2>&1 && [ -S "$E2E_TMP/keyboard.sock" ]; }
+    if poll_until 10 xorg_answers; then
+        coproc DRIVER { "$XORG_DRIVER" "$E2E_TMP/pointer.sock" "$E2E_TMP/touch.sock" "$E2E_TMP/keyboard.sock"; }
+        return 0
+    fi
     echo "Xorg did not start:" >&2
     cat "$E2E_TMP/xorg.out" "$E2E_TMP/xorg.log" >&2
     exit 1
@@ -46,11 +44,12 @@ devices() {
     done
 }
 
-# scroll_series COUNT DH DV GAP_MS: COUNT smooth-scroll events, GAP_MS apart.
+# scroll_series COUNT DH DV GAP_MS: COUNT smooth-scroll events, GAP_MS apart (and after the last).
 scroll_series() {
-    local commands=() i
-    for i in $(seq "$1"); do commands+=("scroll $2 $3" "sleep $4"); done
-    devices "${commands[@]}"
+    local scrolls=() i
+    for i in $(seq "$1"); do scrolls+=("scroll $2 $3"); done
+    paced "$4" "${scrolls[@]}"
+    devices "${PACED[@]}"
 }
 
 # touch_point X Y: a window point in the touchscreen's 0..65535 units.
@@ -60,13 +59,27 @@ touch_point() {
 
 # touch_drag ID X0 Y0 X1 Y1 STEPS GAP_MS [hold]: a finger moved in STEPS; lifted unless "hold".
 touch_drag() {
-    local id=$1 x0=$2 y0=$3 x1=$4 y1=$5 steps=$6 gap=$7 commands=() i
-    commands+=("touch begin $id $(touch_point "$x0" "$y0")")
+    local id=$1 x0=$2 y0=$3 x1=$4 y1=$5 steps=$6 gap=$7 updates=() i
     for i in $(seq "$steps"); do
-        commands+=("sleep $gap" "touch update $id $(touch_point $((x0 + (x1 - x0) * i / steps)) $((y0 + (y1 - y0) * i / steps)))")
+        updates+=("touch update $id $(touch_point $((x0 + (x1 - x0) * i / steps)) $((y0 + (y1 - y0) * i / steps)))")
     done
-    [ "${8:-}" = hold ] || commands+=("touch end $id $(touch_point "$x1" "$y1")")
-    devices "${commands[@]}"
+    paced "$gap" "touch begin $id $(touch_point "$x0" "$y0")" "${updates[@]}"
+    # The last update's pause is dropped: a held finger is answered at once.
+    unset 'PACED[-1]'
+    devices "${PACED[@]}"
+    [ "${8:-}" = hold ] || devices "touch end $id $(touch_point "$x1" "$y1")"
+}
+
+# finger_tap X Y: a finger on the touchscreen at window point X,Y, lifted 50 ms later.
+finger_tap() {
+    devices "touch begin 1 $(touch_point "$1" "$2")" "sleep 50" "touch end 1 $(touch_point "$1" "$2")"
+}
+
+# button_burst BUTTON COUNT GAP_MS: COUNT clicks of a wheel BUTTON (6 and 7 sideways), GAP_MS apart.
+button_burst() {
+    local clicks=() i
+    for i in $(seq "$2"); do clicks+=("button $1 press" "button $1 release" "sleep $3"); done
+    devices "${clicks[@]}"
 }
 
 # key CODE: a key press and release on the inputtest keyboard, by X keycode.
