@@ -6,7 +6,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # tests run the binary that ships, and one set of flags means one release build, not two.
 export RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: web web-test web-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
+.PHONY: web web-test web-bench serve-test demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -28,6 +28,11 @@ web-test: web release
 	python3 Tests/web/conformance.py .build/release/snapnav-conformance .build/web/conformance.wasm
 	Tests/web/export.sh .build/release/snapnav
 	Tests/web/run.sh .build/release/snapnav
+
+# `snapnav serve` on loopback: the URL and its QR code, hostile requests, the served player in
+# Chromium, SIGTERM (Tests/serve). Each script starts and stops a server of its own.
+serve-test: web release
+	Tests/serve/run.sh .build/release/snapnav
 
 build:
 	scripts/bootstrap
@@ -139,6 +144,7 @@ test:
 	$(MAKE) docs DOCS_FLAGS=--check
 	$(MAKE) soak-smoke-and-sanitize
 	$(MAKE) web-test
+	$(MAKE) serve-test
 	$(MAKE) e2e
 	$(MAKE) xorg
 	$(MAKE) wayland

@@ -24,11 +24,15 @@ let package = Package(
         .target(name: "CWayland", dependencies: ["CSDL2"]),
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "CPixelBlending"),
+        // `snapnav serve`: Debian's libmicrohttpd serves the web player; libqrencode draws its URL.
+        .target(name: "CHTTPServer", linkerSettings: [.linkedLibrary("microhttpd")]),
+        .target(name: "CQRCode", linkerSettings: [.linkedLibrary("qrencode")]),
         .target(
             name: "SnapNavSDL",
             dependencies: ["CSDL2", "CXInput2", "CWayland", "CPNG", "CPixelBlending", "SnapNavCore"]
         ),
-        .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),
+        .target(
+            name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore", "CHTTPServer", "CQRCode"]),
         .executableTarget(name: "snapnav", dependencies: ["SnapNavCommandLine"]),
         .executableTarget(
             name: "MapExample", dependencies: ["SnapNavCommandLine", "SnapNavCore"], path: "Examples/MapPanel",

@@ -51,6 +51,11 @@ package enum HelpText {
             "       snapnav web PROTOTYPE OUT [--single-file]",
             "                           write the prototype's web player into the folder OUT (or,",
             "                           with --single-file, the one HTML file OUT) to open on a phone",
+            "       snapnav serve PROTOTYPE [--host ADDR] [--port N]",
+            "                           serve the web player to phones on this network under a secret",
+            "                           URL, printed with its QR code; --port 0 takes any free port",
+            "                           (\(ServeRequest.defaultPort) otherwise). Open pages follow saves, and each tester's",
+            "                           session is written into PROTOTYPE/sessions/ as a take to --replay",
             "",
         ]
         lines += flags.map { "  \(pad($0.flag, flagWidth))  \($0.meaning)" }

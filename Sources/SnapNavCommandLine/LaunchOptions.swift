@@ -8,6 +8,8 @@ package struct LaunchOptions: Equatable, Sendable {
     package var newPrototypeDirectory: String?
     /// `snapnav web PROTOTYPE OUT`: the prototype whose web player to write, and the folder.
     package var webPlayer: WebPlayerRequest?
+    /// `snapnav serve PROTOTYPE`: the prototype whose web player to serve, and where.
+    package var serve: ServeRequest?
     /// The window's size in points, over the configuration's.
     package var size: Size?
     /// Pixels per point, over the configuration's `window.scale`.
@@ -74,6 +76,10 @@ package struct LaunchOptions: Equatable, Sendable {
                 throw UsageError(message: "new expects one folder to write a starter prototype into: snapnav new DIR")
             }
             options.newPrototypeDirectory = arguments[1]
+            return options
+        }
+        if arguments.first == "serve" {
+            options.serve = try ServeRequest.parse(Array(arguments.dropFirst()))
             return options
         }
         if arguments.first == "web" {
