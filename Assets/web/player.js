@@ -13,6 +13,11 @@
 // [code, [clip x, y, w, h], values…] with rects and colours as arrays and strings decoded;
 // frames counts those drawn, idle says no frame is asked for, memory is the module's bytes.
 // The performance mark snapnav:first-frame says when the first frame was drawn.
+//
+// Served by `snapnav serve`, whose live channel (server-sent events from `live`) greets it,
+// the page also sends the tester's input back as a take, JSON lines as `snapnav --record`
+// writes them, to `sessions/ID`: a batch every few seconds and one as the page is hidden, so
+// that a closed tab loses at most its last seconds. window.snapnav.session says what is sent.
 'use strict';
 (() => {
   let inline = window.SNAPNAV_INLINE;
@@ -39,6 +44,11 @@
   // point, and where the canvas is on the page.
   let width = 0, height = 0, ratio = 0, zoom = 1, left = 0, top = 0;
   let frames = 0, requested = false, running = false, timer = 0;
+  // The take: its id, the header line, the lines not sent yet, and the times (ms) it counts from.
+  const take = { id: [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    served: false, header: '', lines: [], opened: 0, last: 0, sending: false, sent: 0 };
+  const pointerEvents = ['pointerDown', 'pointerMove', 'pointerUp'];
+  const keyNames = ['left', 'right', 'up', 'down', 'escape', 'backspace', 'home'];
 
   function say(text) {
     note.textContent = text;
@@ -149,7 +159,13 @@
     const z = fill ? cssWidth / windowWidth : 1;
     const w = cssWidth / z, h = cssHeight / z;
     if (w !== width || h !== height || z !== zoom || devicePixelRatio !== ratio) {
-      if (w !== width || h !== height) x.snapnav_resize(w, h, performance.now());
+      if (w !== width || h !== height) {
+        const now = performance.now();
+        x.snapnav_resize(w, h, now);
+        // The take starts at the size first laid out; a turn of the phone later is in it.
+        if (take.header) record(now, { event: 'resize', width: w, height: h });
+        else take.header = JSON.stringify({ recording: 'snapnav', version: 2, width: w, height: h });
+      }
       width = w;
       height = h;
       zoom = z;
@@ -311,7 +327,13 @@
     }
     const id = event.pointerType === 'mouse' ? -1 : event.pointerId;
     const samples = (phase === 1 && event.getCoalescedEvents && event.getCoalescedEvents()) || [];
-    for (const e of samples.length ? samples : [event]) x.snapnav_pointer(phase, id, (e.clientX - left) / zoom, (e.clientY - top) / zoom, e.timeStamp);
+    for (const e of samples.length ? samples : [event]) {
+      const px = (e.clientX - left) / zoom, py = (e.clientY - top) / zoom;
+      x.snapnav_pointer(phase, id, px, py, e.timeStamp);
+      // A cancelled touch is dropped as the window drops a lost pointer (see snapnav_pointer).
+      record(e.timeStamp, phase > 2 ? { event: 'focusLost' }
+        : { event: pointerEvents[phase], pointer: id < 0 ? 'mouse' : `finger:${id}`, x: px, y: py });
+    }
     request();
   });
 
@@ -336,7 +358,8 @@
     const at = x.snapnav_input(encoded.length);
     views();
     bytes.set(encoded, at);
-    if (!x.snapnav_open(encoded.length, 0, 0, performance.now())) {
+    take.opened = performance.now();
+    if (!x.snapnav_open(encoded.length, 0, 0, take.opened)) {
       views();
       return say(text(x.snapnav_message(), 0, x.snapnav_message_length()));
     }
@@ -374,10 +397,51 @@
       if (code === undefined || event.repeat || (event.altKey && code !== 5) || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       x.snapnav_key(code, event.timeStamp);
+      record(event.timeStamp, { event: 'key', key: keyNames[code], modifiers: [] });
       request();
     }));
     running = true;
     frame(performance.now());
+  }
+
+  // One line of the take: `time` in ms on the page's clock, as seconds since the player opened.
+  function record(time, fields) {
+    if (!take.header || inline || location.protocol === 'file:') return;
+    take.last = Math.max(take.last, (time - take.opened) / 1000);
+    // Unsent lines are bounded, for a page whose uploads keep failing.
+    if (take.lines.length < 50000) take.lines.push(JSON.stringify({ t: take.last, ...fields }));
+  }
+
+  // Sends the lines not sent yet; `leaving`, as the page is hidden, by a beacon that outlives it.
+  function upload(leaving) {
+    if (!take.served || !take.lines.length || (take.sending && !leaving)) return;
+    const lines = take.lines.splice(0, 2000);
+    const body = take.header + '\n' + lines.join('\n') + '\n';
+    const address = 'sessions/' + take.id;
+    const sent = () => { take.sent += lines.length; };
+    const kept = () => { take.lines.unshift(...lines); };
+    if (leaving) return navigator.sendBeacon(address, body) ? sent() : kept();
+    take.sending = true;
+    fetch(address, { method: 'POST', body, headers: { 'Content-Type': 'text/plain' } }).then((response) => {
+      // A batch refused as malformed or too long is dropped; anything else is tried again.
+      if (response.ok || response.status === 400 || response.status === 413) sent();
+      else kept();
+    }, kept).finally(() => {
+      take.sending = false;
+    });
+  }
+
+  // The live channel: its hello says the page is served by `snapnav serve`.
+  function listen() {
+    if (inline || location.protocol === 'file:' || !window.EventSource) return;
+    const live = new EventSource('live');
+    live.addEventListener('hello', () => {
+      if (take.served) return;
+      take.served = true;
+      setInterval(upload, 3000);
+      addEventListener('pagehide', () => upload(true));
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && upload(true));
+    });
   }
 
   window.snapnav = Object.freeze({
@@ -388,7 +452,8 @@
     get zoom() { return zoom; },
     get message() { return note.hidden ? '' : note.textContent; },
     get memory() { return x ? x.memory.buffer.byteLength : 0; },
+    get session() { return { id: take.id, served: take.served, sent: take.sent, waiting: take.lines.length }; },
   });
 
-  start().catch(fail);
+  start().then(listen).catch(fail);
 })();

@@ -297,7 +297,10 @@ static enum MHD_Result take_upload(snapnav_http_server *server, struct MHD_Conne
     char message[512] = "";
     unsigned status = server->upload(server->context, upload->client, upload->session, upload->body, upload->length,
                                      message, sizeof message);
-    count(server, status == MHD_HTTP_OK ? &server->counts.uploads : &server->counts.bad_request);
+    count(server, status == MHD_HTTP_OK                  ? &server->counts.uploads
+                  : status == MHD_HTTP_CONTENT_TOO_LARGE   ? &server->counts.too_large
+                  : status == MHD_HTTP_TOO_MANY_REQUESTS ? &server->counts.too_many
+                                                           : &server->counts.bad_request);
     if (status == MHD_HTTP_OK) return answer(connection, status, "stored\n");
     size_t length = strlen(message);
     if (length + 1 < sizeof message) {

@@ -96,8 +96,8 @@ enum ServeCommand {
         Unmanaged<ServeSessions>.fromOpaque(context).release()
         report(
             "snapnav: stopped. Answered \(counts.files) files, \(counts.uploads) uploads, \(counts.live) live channels; "
-                + "refused \(counts.not_found) requests (404), \(counts.bad_request) uploads (400, 413, 429), "
-                + "\(counts.too_large) too large, \(counts.too_many) too many")
+                + "refused \(counts.not_found) requests (404), \(counts.bad_request) malformed uploads (400), "
+                + "\(counts.too_large) too large (413), \(counts.too_many) too many (429)")
         return 0
     }
 

@@ -13,7 +13,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server import NOT_FOUND, Failure, Server, get  # noqa: E402
+from server import NOT_FOUND, Failure, Server, get, raw  # noqa: E402
 
 # What each character of `qrencode -t UTF8` shows: (upper module, lower module), True for light.
 HALF_BLOCKS = {"█": (True, True), " ": (False, False), "▀": (True, False), "▄": (False, True)}
@@ -104,6 +104,52 @@ def check_hostile(server):
     return len(requests), refused
 
 
+HEADER = '{"recording":"snapnav","version":2,"width":360,"height":780}'
+TOUCH = '{"t":%s,"event":"pointerDown","pointer":"finger:1","x":100,"y":200}'
+
+
+def upload(server, session, body, source=None, length=None):
+    body = body.encode() if isinstance(body, str) else body
+    request = (f"POST /{server.token}/sessions/{session} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+               f"Content-Length: {len(body) if length is None else length}\r\n\r\n").encode() + body
+    return raw(server, request, source=source)
+
+
+def check_uploads(server):
+    """The one writable endpoint: a take's lines are stored, anything else is refused."""
+    session = "0123456789abcdef0123456789abcdef"
+    for batch in ([TOUCH % 0.5], [TOUCH % 1, TOUCH % 1.5]):
+        status, _, body = upload(server, session, HEADER + "\n" + "\n".join(batch) + "\n")
+        if status != 200:
+            raise Failure(f"a well-formed upload answered {status}: {body!r}")
+    takes = os.listdir(os.path.join(server.prototype, "sessions"))
+    with open(os.path.join(server.prototype, "sessions", takes[0])) as file:
+        lines = file.read().splitlines()
+    if len(takes) != 1 or len(lines) != 4 or '"config":' not in lines[0]:
+        raise Failure(f"two uploads of one session are not one take of three touches: {takes}, {lines}")
+    print("ok: two uploads of a session are one take in sessions/, with the configuration's copy")
+    malformed = ["", "not json\n", "{}\n", HEADER + "\n{\"t\":1}\n", HEADER + "\n" + TOUCH % 0.1 + "\n",
+                 HEADER + "\n" + TOUCH % 2 + "\n" + TOUCH % 1 + "\n", (HEADER + "\n" + TOUCH % 3)[:-5],
+                 HEADER + '\n{"t":3,"event":"tool","action":"stop"}\n', '{"recording":"snapnav","version":9}\n',
+                 HEADER + '\n{"t":3,"event":"key","key":"rm -rf /"}\n', "\x00\xff\xfe" * 100]
+    for body in malformed:
+        status, _, answer = upload(server, session, body, source="127.0.0.2")
+        if status != 400 or server.folder.encode() in answer:
+            raise Failure(f"a malformed upload {body[:60]!r} answered {status}: {answer!r}")
+    print(f"ok: {len(malformed)} malformed uploads refused with 400, the take parser's reason in the body")
+    status, _, _ = upload(server, session, HEADER, length=64 << 20)
+    if status != 413:
+        raise Failure(f"an upload of 64 MiB declared answered {status}, not 413")
+    print("ok: an upload declared larger than 256 KiB is refused with 413 before it is read")
+    statuses = [upload(server, "fedcba9876543210", HEADER + "\n" + TOUCH % (i + 1) + "\n", source="127.0.0.3")[0]
+                for i in range(30)]
+    if statuses.count(429) < 5 or set(statuses) != {200, 429}:
+        raise Failure(f"30 uploads at once from one client: {statuses}")
+    print(f"ok: 30 uploads at once from one client: {statuses.count(200)} stored, {statuses.count(429)} refused "
+          "with 429 (20 in 10 s are allowed)")
+    return len(malformed) + 1 + statuses.count(429)
+
+
 def check_stop(server):
     status, seconds = server.stop()
     if status != 0 or seconds > 1:
@@ -120,10 +166,12 @@ def main():
         check_qr(server)
         check_files(server)
         check_hostile(server)
-        if server.files() != before:
-            raise Failure("files changed on disk while serving: "
-                          f"{sorted(set(server.files().items()) ^ set(before.items()))}")
-        print("ok: nothing on disk changed")
+        check_uploads(server)
+        changed = sorted(name for name in set(server.files()) | set(before)
+                         if server.files().get(name) != before.get(name) and name != "stderr.txt")
+        if any(not name.startswith("starter/sessions/") for name in changed):
+            raise Failure(f"files changed on disk outside sessions/: {changed}")
+        print(f"ok: nothing on disk changed but the {len(changed)} takes in sessions/")
         check_stop(server)
     except Failure as failure:
         print(f"FAIL serving: {failure}")
