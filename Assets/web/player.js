@@ -18,6 +18,9 @@
 // the page also sends the tester's input back as a take, JSON lines as `snapnav --record`
 // writes them, to `sessions/ID`: a batch every few seconds and one as the page is hidden, so
 // that a closed tab loses at most its last seconds. window.snapnav.session says what is sent.
+// The channel's reload opens the prototype as saved in place of the old one, where the page
+// is, as the window's hot reload does; its problem says why a save cannot be opened, and the
+// last good prototype stays.
 'use strict';
 (() => {
   let inline = window.SNAPNAV_INLINE;
@@ -43,7 +46,7 @@
   // The player's size in the prototype's points, device pixels per CSS pixel, CSS pixels per
   // point, and where the canvas is on the page.
   let width = 0, height = 0, ratio = 0, zoom = 1, left = 0, top = 0;
-  let frames = 0, requested = false, running = false, timer = 0;
+  let frames = 0, requested = false, running = false, timer = 0, reloads = 0;
   // The take: its id, the header line, the lines not sent yet, and the times (ms) it counts from.
   const take = { id: [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join(''),
     served: false, header: '', lines: [], opened: 0, last: 0, sending: false, sent: 0 };
@@ -431,11 +434,61 @@
     });
   }
 
-  // The live channel: its hello says the page is served by `snapnav serve`.
+  // A take of its own for what follows a reload: it holds the prototype as it is now, from
+  // where the page is. What the last one has not sent yet goes now.
+  function newTake(time) {
+    upload(true);
+    views();
+    const place = text(x.snapnav_message(), 0, x.snapnav_place());
+    take.id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    take.header = JSON.stringify({ recording: 'snapnav', version: 2, width, height, start: place });
+    take.lines = [];
+    take.opened = time;
+    take.last = 0;
+  }
+
+  // Opens the prototype as saved in place of the one open, keeping the place; the screens
+  // shown stay until their new exports are decoded.
+  async function reload(generation) {
+    const bundle = await read(`prototype.json?v=${generation}`, 'text');
+    const encoded = new TextEncoder().encode(bundle);
+    const at = x.snapnav_input(encoded.length);
+    views();
+    bytes.set(encoded, at);
+    const time = performance.now();
+    if (!x.snapnav_reload(encoded.length, time)) {
+      views();
+      return say(text(x.snapnav_message(), 0, x.snapnav_message_length()));
+    }
+    note.hidden = true;
+    reloads++;
+    const { images: list, configuration } = JSON.parse(bundle);
+    const before = images;
+    images = new Map(list.map((image) => [image.path,
+      { path: image.path, url: `${image.url}?v=${generation}`, image: before.get(image.path)?.image }]));
+    try {
+      document.title = JSON.parse(configuration).window.title || document.title;
+    } catch {}
+    fitted = new Map();
+    newTake(time);
+    Promise.all([...images.values()].map(load)).then(request);
+    request();
+  }
+
+  // The live channel: its hello says the page is served by `snapnav serve`, and which
+  // generation of the prototype is served (a page that was away reloads if it missed one).
   function listen() {
     if (inline || location.protocol === 'file:' || !window.EventSource) return;
     const live = new EventSource('live');
-    live.addEventListener('hello', () => {
+    let served = '';
+    const follow = guard((event) => {
+      if (served && event.data !== served) reload(event.data).catch((error) => say(error.message));
+      served = event.data;
+    });
+    live.addEventListener('reload', follow);
+    live.addEventListener('problem', guard((event) => say(event.data)));
+    live.addEventListener('hello', (event) => {
+      follow(event);
       if (take.served) return;
       take.served = true;
       setInterval(upload, 3000);
@@ -452,6 +505,13 @@
     get zoom() { return zoom; },
     get message() { return note.hidden ? '' : note.textContent; },
     get memory() { return x ? x.memory.buffer.byteLength : 0; },
+    get reloads() { return reloads; },
+    get place() {
+      if (!x) return '';
+      const length = x.snapnav_place();
+      views();
+      return text(x.snapnav_message(), 0, length);
+    },
     get session() { return { id: take.id, served: take.served, sent: take.sent, waiting: take.lines.length }; },
   });
 

@@ -19,8 +19,9 @@ enum ServeCommand {
     /// Serves until stopped; returns the process's exit status.
     static func run(_ request: ServeRequest, assets: String) -> Int32 {
         var player: ServedPlayer
+        var checked: [String: WebPlayerExport.CheckedImage] = [:]
         do {
-            player = try ServedPlayer.make(of: request.prototype, assets: assets)
+            player = try ServedPlayer.make(of: request.prototype, assets: assets, checked: &checked)
         } catch {
             report("snapnav: \(error)")
             return 1
@@ -83,7 +84,8 @@ enum ServeCommand {
                 + "Testers' sessions go into \(sessions.directory). Ctrl+C stops.")
 
         let reloader = ServeReloader(
-            prototype: request.prototype, assets: assets, player: player, sessions: sessions, server: server)
+            prototype: request.prototype, assets: assets, player: player, checked: checked, sessions: sessions,
+            server: server)
         reloader.start()
         // The main thread waits for Ctrl+C or SIGTERM alone, so that a reload under way never
         // delays the stop.
@@ -138,8 +140,12 @@ struct ServedPlayer {
 
     /// Reads and checks the prototype at `prototype` as `snapnav web` does, and refuses it with
     /// the same message.
-    static func make(of prototype: String, assets: String) throws -> ServedPlayer {
-        let files = try WebPlayerExport.playerFiles(of: prototype, assets: assets)
+    /// Images in `checked` that have not changed since are not decoded again.
+    static func make(
+        of prototype: String, assets: String, checked: inout [String: WebPlayerExport.CheckedImage]
+    ) throws -> ServedPlayer {
+        // Served, the page fetches its files: it has no use for the offline copy of them.
+        let files = try WebPlayerExport.playerFiles(of: prototype, assets: assets, checked: &checked, offline: false)
         let source = try PrototypeSource.resolve(prototype)
         let configuration = try? source.load()
         let imagePaths = configuration?.imagePaths ?? []

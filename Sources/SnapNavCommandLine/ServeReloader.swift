@@ -15,12 +15,18 @@ final class ServeReloader: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
     private var player: ServedPlayer
+    private var checked: [String: WebPlayerExport.CheckedImage]
 
-    /// A reloader of `prototype`, served as `player` by `server`.
-    init(prototype: String, assets: String, player: ServedPlayer, sessions: ServeSessions, server: OpaquePointer) {
+    /// A reloader of `prototype`, served as `player` by `server`; the images in `checked` are
+    /// decoded again only once they change.
+    init(
+        prototype: String, assets: String, player: ServedPlayer, checked: [String: WebPlayerExport.CheckedImage],
+        sessions: ServeSessions, server: OpaquePointer
+    ) {
         self.prototype = prototype
         self.assets = assets
         self.player = player
+        self.checked = checked
         self.sessions = sessions
         self.server = server
     }
@@ -49,7 +55,9 @@ final class ServeReloader: @unchecked Sendable {
             lock.unlock()
             if done { return }
             guard watch.changed else { continue }
-            let outcome = Result { try ServedPlayer.make(of: prototype, assets: assets) }
+            let began = Date()
+            let outcome = Result { try ServedPlayer.make(of: prototype, assets: assets, checked: &checked) }
+            let took = Int(Date().timeIntervalSince(began) * 1000)
             lock.lock()
             defer { lock.unlock() }
             if stopped { return }
@@ -62,7 +70,7 @@ final class ServeReloader: @unchecked Sendable {
                 player = saved
                 sessions.serve(saved.recordedConfiguration)
                 ServeCommand.publish(saved.files, to: server)
-                report("snapnav: reloaded \(prototype); every open page follows")
+                report("snapnav: reloaded \(prototype) (read in \(took) ms); every open page follows")
             case .failure(let error):
                 watch = ServeWatch(paths: player.watchedPaths + [player.configurationPath].compactMap { $0 })
                 problemStands = true
