@@ -1,5 +1,6 @@
 """`snapnav serve`'s live channel in Chromium: with the page on the chat (pushed over the inbox),
-a save of snapnav.json shows on the page within a second, on the same screen; a broken save
+a save of snapnav.json shows on the page within a second, on the same screen (and scrolled
+down the feed, a save keeps the feed where it is scrolled); a broken save
 shows the window's message on the page, which keeps the last good prototype; fixing it
 clears the message; a new export of a screen is fetched again. After a reload, the tester's
 input goes into a new take that starts where the page was.
@@ -20,7 +21,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "web"))
 from chromium import CHROMIUM, SCALE, Finger  # noqa: E402  (Tests/web's)
 from server import Failure, Server  # noqa: E402
-from support import Walk, front  # noqa: E402  (Tests/web's)
+from support import Walk, front, screens  # noqa: E402  (Tests/web's)
 
 WITHIN = 1.0
 
@@ -108,6 +109,26 @@ def walk(server, page):
     steps.rest_on("inbox")
     server.wait_for(second_take, "a take that begins on inbox/chat with the saved configuration", timeout=10)
     print("ok: after a reload the input goes into a take of its own, from inbox/chat, with the saved configuration")
+
+    # Scrolled down the feed, a save keeps the feed where it is scrolled.
+    steps.swipe(w * 0.8, h / 2, w * 0.15, h / 2)
+    steps.rest_on("home")
+    steps.swipe(w / 2, h * 0.8, w / 2, h * 0.2)
+    steps.rest_on("feed")
+    finger.drag(*steps.page(w / 2, h * 0.7), *steps.page(w / 2, h * 0.4))
+    finger.send("touchEnd")
+
+    def feed(state):
+        return [rect for name, rect in screens(state["ops"]) if name == "feed"]
+    scrolled = steps.poll("the feed scrolled, at rest", lambda state: state["idle"] and feed(state)
+                          and min(rect[1] for rect in feed(state)) < -50)
+    save(configuration, edited.replace('"My prototype"', '"My prototype, saved"'))
+    took = within_a_second(page, "a save with the feed scrolled", lambda state: state["reloads"] == 4 and state["idle"])
+    after = steps.poll("the feed at rest", lambda state: state["idle"])
+    if feed(after) != feed(scrolled):
+        raise Failure(f"a save moved the scrolled feed: {feed(scrolled)} before, {feed(after)} after")
+    print(f"ok: a save with the feed scrolled {-min(rect[1] for rect in feed(after)):.0f} pt down shows in "
+          f"{took * 1000:.0f} ms and keeps it there")
 
 
 def main():
