@@ -6,7 +6,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # tests run the binary that ships, and one set of flags means one release build, not two.
 export RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: web web-test web-bench serve-test demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
+.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -33,6 +33,13 @@ web-test: web release
 # Chromium, SIGTERM (Tests/serve). Each script starts and stops a server of its own.
 serve-test: web release
 	Tests/serve/run.sh .build/release/snapnav
+
+# `snapnav serve` under load on loopback: 50 phones on the live channel loading the player and
+# uploading a session, then 2,000 requests from 50 clients; none may fail, p99 latency is
+# reported and memory must hold flat over a second round (bench/serve.json).
+serve-bench: web release
+	mkdir -p bench
+	python3 Tests/serve/bench.py .build/release/snapnav --json bench/serve.json
 
 build:
 	scripts/bootstrap
@@ -88,6 +95,7 @@ package-test:
 bench:
 	scripts/bootstrap --test
 	SWIFT=$(SWIFT) scripts/bench
+	$(MAKE) serve-bench
 
 # A few frames of every benchmark, so that it keeps working; no goals are judged.
 bench-smoke:
