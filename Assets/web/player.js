@@ -415,15 +415,20 @@
     if (take.lines.length < 50000) take.lines.push(JSON.stringify({ t: take.last, ...fields }));
   }
 
-  // Sends the lines not sent yet; `leaving`, as the page is hidden, by a beacon that outlives it.
+  // Sends the lines not sent yet; `leaving`, as the page is hidden, by beacons that outlive it.
+  // A batch stays well under the server's 256 KiB, and a beacon under the browser's 64 KiB.
   function upload(leaving) {
     if (!take.served || !take.lines.length || (take.sending && !leaving)) return;
-    const lines = take.lines.splice(0, 2000);
+    const lines = take.lines.splice(0, leaving ? 400 : 1000);
     const body = take.header + '\n' + lines.join('\n') + '\n';
     const address = 'sessions/' + take.id;
     const sent = () => { take.sent += lines.length; };
     const kept = () => { take.lines.unshift(...lines); };
-    if (leaving) return navigator.sendBeacon(address, body) ? sent() : kept();
+    if (leaving) {
+      if (!navigator.sendBeacon(address, body)) return kept();
+      sent();
+      return upload(true);
+    }
     take.sending = true;
     fetch(address, { method: 'POST', body, headers: { 'Content-Type': 'text/plain' } }).then((response) => {
       // A batch refused as malformed or too long is dropped; anything else is tried again.
@@ -512,7 +517,7 @@
       views();
       return text(x.snapnav_message(), 0, length);
     },
-    get session() { return { id: take.id, served: take.served, sent: take.sent, waiting: take.lines.length }; },
+    get session() { return { id: take.id, served: take.served, sent: take.sent, waiting: take.lines.length, sending: take.sending }; },
   });
 
   start().then(listen).catch(fail);

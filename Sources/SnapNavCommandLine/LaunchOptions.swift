@@ -79,6 +79,10 @@ package struct LaunchOptions: Equatable, Sendable {
             return options
         }
         if arguments.first == "serve" {
+            if arguments.contains("--help") || arguments.contains("-h") {
+                options.showHelp = true
+                return options
+            }
             options.serve = try ServeRequest.parse(Array(arguments.dropFirst()))
             return options
         }

@@ -2,7 +2,7 @@
 opens the player, which walks the starter's navigation with swipes and taps, ending on the
 chat; the session comes back into sessions/ as a take, and `snapnav --replay` of it ends on the
 chat too (its last frame compared with the chat opened by `--start inbox/chat`, and with the
-inbox it must not be).
+inbox it must not be). A swipe made just before the tab is closed comes in too.
 
     python3 Tests/serve/browser.py SNAPNAV [SCREENSHOT_FOLDER]"""
 
@@ -27,7 +27,8 @@ def session_comes_back(server, page):
     """Waits for the page to have sent every line, then for the take in sessions/ to hold them."""
     def all_sent():
         session = page.evaluate("snapnav.session")
-        return session if session["served"] and session["sent"] > 0 and session["waiting"] == 0 else None
+        done = session["served"] and session["sent"] > 0 and session["waiting"] == 0 and not session["sending"]
+        return session if done else None
     session = server.wait_for(all_sent, "the page to send its input", timeout=15)
 
     def stored():
@@ -78,6 +79,23 @@ def replays_to_chat(server, take, size, shots):
     print(f"ok: snapnav --replay of the take ends on the chat (differs {chat:.4f} from it, {inbox:.4f} from the inbox)")
 
 
+def closed_tab(server, page, walk, take):
+    """A swipe, then the tab closed at once: the page's last beacon brings the swipe in."""
+    def lines():
+        with open(take) as file:
+            return file.read().splitlines()
+    before = len(lines())
+    w, h = walk.size
+    walk.swipe(w * 0.1, h / 2, w * 0.85, h / 2)
+    page.close(run_before_unload=True)
+    events = server.wait_for(lambda: [json.loads(line) for line in lines()[before:]] or None,
+                             "the swipe made just before the tab closed, in the take", timeout=5)
+    kinds = [event["event"] for event in events]
+    if kinds[0] != "pointerDown" or kinds[-1] != "pointerUp":
+        raise Failure(f"the take did not gain the last swipe whole: {kinds}")
+    print(f"ok: a tab closed right after a swipe loses none of it: {len(events)} events came as it closed")
+
+
 def main():
     shots = sys.argv[2] if len(sys.argv) > 2 else os.environ.get("SNAPNAV_SCREENSHOTS") or tempfile.mkdtemp()
     os.makedirs(shots, exist_ok=True)
@@ -105,6 +123,7 @@ def main():
                 print("ok: the served page walks the starter's navigation with swipes and taps")
                 take = session_comes_back(server, page)
                 replays_to_chat(server, take, walk.size, shots)
+                closed_tab(server, page, walk, take)
                 if errors:
                     raise Failure(f"the page threw: {errors}")
             except Exception:
