@@ -57,9 +57,6 @@ final class ServeSessions: @unchecked Sendable {
         var session: (path: String, recording: InputRecording)
         if let known = sessions[id] {
             session = known
-            if let last = known.recording.entries.last, let first = upload.entries.first, first.time < last.time {
-                return .malformed("the upload: time \(JSONText.number(first.time)) is before the session's last event")
-            }
         } else {
             guard sessions.count < Self.sessionLimit else {
                 return Answer(status: 429, message: "too many sessions at once")
@@ -69,7 +66,9 @@ final class ServeSessions: @unchecked Sendable {
             header.overlayVisible = false
             session = (Self.fileName(for: id, in: directory), InputRecording(header: header))
         }
-        session.recording.entries += upload.entries
+        // Two batches can cross on the way (the last one, sent as the page closes, beside one
+        // still under way): each is in time order, and they are merged in time order.
+        session.recording.entries = Self.merged(session.recording.entries, upload.entries)
         let text = session.recording.jsonLines
         guard session.recording.entries.count <= Self.entryLimit, text.utf8.count <= Self.byteLimit else {
             return Answer(status: 413, message: "the session is as long as a take may be")
@@ -84,6 +83,27 @@ final class ServeSessions: @unchecked Sendable {
         if sessions[id] == nil { report("snapnav: a tester's session is coming in: \(session.path)") }
         sessions[id] = session
         return .stored
+    }
+
+    /// `earlier` and `later`, each in time order, as one list in time order; of two at the same
+    /// time, the one from `earlier` first.
+    static func merged(
+        _ earlier: [InputRecording.Entry], _ later: [InputRecording.Entry]
+    ) -> [InputRecording.Entry] {
+        guard let first = later.first, let last = earlier.last, first.time < last.time else { return earlier + later }
+        var merged: [InputRecording.Entry] = []
+        merged.reserveCapacity(earlier.count + later.count)
+        var (i, j) = (0, 0)
+        while i < earlier.count || j < later.count {
+            if j == later.count || (i < earlier.count && earlier[i].time <= later[j].time) {
+                merged.append(earlier[i])
+                i += 1
+            } else {
+                merged.append(later[j])
+                j += 1
+            }
+        }
+        return merged
     }
 
     /// A new take's path: when it began, then the start of its id, so that takes sort by time.

@@ -127,7 +127,7 @@ def main():
                 if errors:
                     raise Failure(f"the page threw: {errors}")
             except Exception:
-                if page:
+                if page and not page.is_closed():
                     page.screenshot(path=os.path.join(shots, "failure.png"))
                 raise
             finally:
