@@ -36,7 +36,7 @@ serve-test: web release
 
 # `snapnav serve` under load on loopback: 50 phones on the live channel loading the player and
 # uploading a session, then 2,000 requests from 50 clients; none may fail, p99 latency is
-# reported and memory must hold flat over a second round (bench/serve.json).
+# reported and memory must hold flat over a third round (bench/serve.json).
 serve-bench: web release
 	mkdir -p bench
 	python3 Tests/serve/bench.py .build/release/snapnav --json bench/serve.json
