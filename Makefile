@@ -6,7 +6,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # tests run the binary that ships, and one set of flags means one release build, not two.
 export RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: web web-test web-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
+.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -28,6 +28,18 @@ web-test: web release
 	python3 Tests/web/conformance.py .build/release/snapnav-conformance .build/web/conformance.wasm
 	Tests/web/export.sh .build/release/snapnav
 	Tests/web/run.sh .build/release/snapnav
+
+# `snapnav serve` on loopback: the URL and its QR code, hostile requests, the served player in
+# Chromium, SIGTERM (Tests/serve). Each script starts and stops a server of its own.
+serve-test: web release
+	Tests/serve/run.sh .build/release/snapnav
+
+# `snapnav serve` under load on loopback: 50 phones on the live channel loading the player and
+# uploading a session, then 2,000 requests from 50 clients; none may fail, p99 latency is
+# reported and memory must hold flat over a third round (bench/serve.json).
+serve-bench: web release
+	mkdir -p bench
+	python3 Tests/serve/bench.py .build/release/snapnav --json bench/serve.json
 
 build:
 	scripts/bootstrap
@@ -83,6 +95,7 @@ package-test:
 bench:
 	scripts/bootstrap --test
 	SWIFT=$(SWIFT) scripts/bench
+	$(MAKE) serve-bench
 
 # A few frames of every benchmark, so that it keeps working; no goals are judged.
 bench-smoke:
@@ -139,6 +152,7 @@ test:
 	$(MAKE) docs DOCS_FLAGS=--check
 	$(MAKE) soak-smoke-and-sanitize
 	$(MAKE) web-test
+	$(MAKE) serve-test
 	$(MAKE) e2e
 	$(MAKE) xorg
 	$(MAKE) wayland

@@ -28,6 +28,9 @@ let package = Package(
         .target(name: "CColorConversion", linkerSettings: [.linkedLibrary("lcms2")]),
         .target(name: "CPixelBlending"),
         .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1"),
+        // `snapnav serve`: Debian's libmicrohttpd serves the web player; libqrencode draws its URL.
+        .target(name: "CHTTPServer", linkerSettings: [.linkedLibrary("microhttpd")]),
+        .target(name: "CQRCode", linkerSettings: [.linkedLibrary("qrencode")]),
         .target(
             name: "SnapNavSDL",
             dependencies: [
@@ -35,7 +38,8 @@ let package = Package(
                 "SnapNavCore",
             ]
         ),
-        .target(name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore"]),
+        .target(
+            name: "SnapNavCommandLine", dependencies: ["SnapNavSDL", "SnapNavCore", "CHTTPServer", "CQRCode"]),
         .executableTarget(name: "snapnav", dependencies: ["SnapNavCommandLine"]),
         .executableTarget(
             name: "MapExample", dependencies: ["SnapNavCommandLine", "SnapNavCore"], path: "Examples/MapPanel",

@@ -13,6 +13,14 @@
 // [code, [clip x, y, w, h], values…] with rects and colours as arrays and strings decoded;
 // frames counts those drawn, idle says no frame is asked for, memory is the module's bytes.
 // The performance mark snapnav:first-frame says when the first frame was drawn.
+//
+// Served by `snapnav serve`, whose live channel (server-sent events from `live`) greets it,
+// the page also sends the tester's input back as a take, JSON lines as `snapnav --record`
+// writes them, to `sessions/ID`: a batch every few seconds and one as the page is hidden, so
+// that a closed tab loses at most its last seconds. window.snapnav.session says what is sent.
+// The channel's reload opens the prototype as saved in place of the old one, where the page
+// is, as the window's hot reload does; its problem says why a save cannot be opened, and the
+// last good prototype stays.
 'use strict';
 (() => {
   let inline = window.SNAPNAV_INLINE;
@@ -38,7 +46,12 @@
   // The player's size in the prototype's points, device pixels per CSS pixel, CSS pixels per
   // point, and where the canvas is on the page.
   let width = 0, height = 0, ratio = 0, zoom = 1, left = 0, top = 0;
-  let frames = 0, requested = false, running = false, timer = 0;
+  let frames = 0, requested = false, running = false, timer = 0, reloads = 0;
+  // The take: its id, the header line, the lines not sent yet, and the times (ms) it counts from.
+  const take = { id: [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join(''),
+    served: false, header: '', lines: [], opened: 0, last: 0, sending: false, sent: 0 };
+  const pointerEvents = ['pointerDown', 'pointerMove', 'pointerUp'];
+  const keyNames = ['left', 'right', 'up', 'down', 'escape', 'backspace', 'home'];
 
   function say(text) {
     note.textContent = text;
@@ -149,7 +162,13 @@
     const z = fill ? cssWidth / windowWidth : 1;
     const w = cssWidth / z, h = cssHeight / z;
     if (w !== width || h !== height || z !== zoom || devicePixelRatio !== ratio) {
-      if (w !== width || h !== height) x.snapnav_resize(w, h, performance.now());
+      if (w !== width || h !== height) {
+        const now = performance.now();
+        x.snapnav_resize(w, h, now);
+        // The take starts at the size first laid out; a turn of the phone later is in it.
+        if (take.header) record(now, { event: 'resize', width: w, height: h });
+        else take.header = JSON.stringify({ recording: 'snapnav', version: 2, width: w, height: h });
+      }
       width = w;
       height = h;
       zoom = z;
@@ -311,7 +330,13 @@
     }
     const id = event.pointerType === 'mouse' ? -1 : event.pointerId;
     const samples = (phase === 1 && event.getCoalescedEvents && event.getCoalescedEvents()) || [];
-    for (const e of samples.length ? samples : [event]) x.snapnav_pointer(phase, id, (e.clientX - left) / zoom, (e.clientY - top) / zoom, e.timeStamp);
+    for (const e of samples.length ? samples : [event]) {
+      const px = (e.clientX - left) / zoom, py = (e.clientY - top) / zoom;
+      x.snapnav_pointer(phase, id, px, py, e.timeStamp);
+      // A cancelled touch is dropped as the window drops a lost pointer (see snapnav_pointer).
+      record(e.timeStamp, phase > 2 ? { event: 'focusLost' }
+        : { event: pointerEvents[phase], pointer: id < 0 ? 'mouse' : `finger:${id}`, x: px, y: py });
+    }
     request();
   });
 
@@ -336,7 +361,8 @@
     const at = x.snapnav_input(encoded.length);
     views();
     bytes.set(encoded, at);
-    if (!x.snapnav_open(encoded.length, 0, 0, performance.now())) {
+    take.opened = performance.now();
+    if (!x.snapnav_open(encoded.length, 0, 0, take.opened)) {
       views();
       return say(text(x.snapnav_message(), 0, x.snapnav_message_length()));
     }
@@ -374,10 +400,106 @@
       if (code === undefined || event.repeat || (event.altKey && code !== 5) || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       x.snapnav_key(code, event.timeStamp);
+      record(event.timeStamp, { event: 'key', key: keyNames[code], modifiers: [] });
       request();
     }));
     running = true;
     frame(performance.now());
+  }
+
+  // One line of the take: `time` in ms on the page's clock, as seconds since the player opened.
+  function record(time, fields) {
+    if (!take.header || inline || location.protocol === 'file:') return;
+    take.last = Math.max(take.last, (time - take.opened) / 1000);
+    // Unsent lines are bounded, for a page whose uploads keep failing.
+    if (take.lines.length < 50000) take.lines.push(JSON.stringify({ t: take.last, ...fields }));
+  }
+
+  // Sends the lines not sent yet; `leaving`, as the page is hidden, by beacons that outlive it.
+  // A batch stays well under the server's 256 KiB, and a beacon under the browser's 64 KiB.
+  function upload(leaving) {
+    if (!take.served || !take.lines.length || (take.sending && !leaving)) return;
+    const lines = take.lines.splice(0, leaving ? 400 : 1000);
+    const body = take.header + '\n' + lines.join('\n') + '\n';
+    const address = 'sessions/' + take.id;
+    const sent = () => { take.sent += lines.length; };
+    const kept = () => { take.lines.unshift(...lines); };
+    if (leaving) {
+      if (!navigator.sendBeacon(address, body)) return kept();
+      sent();
+      return upload(true);
+    }
+    take.sending = true;
+    fetch(address, { method: 'POST', body, headers: { 'Content-Type': 'text/plain' } }).then((response) => {
+      // A batch refused as malformed or too long is dropped; anything else is tried again.
+      if (response.ok || response.status === 400 || response.status === 413) sent();
+      else kept();
+    }, kept).finally(() => {
+      take.sending = false;
+    });
+  }
+
+  // A take of its own for what follows a reload: it holds the prototype as it is now, from
+  // where the page is. What the last one has not sent yet goes now.
+  function newTake(time) {
+    upload(true);
+    views();
+    const place = text(x.snapnav_message(), 0, x.snapnav_place());
+    take.id = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    take.header = JSON.stringify({ recording: 'snapnav', version: 2, width, height, start: place });
+    take.lines = [];
+    take.opened = time;
+    take.last = 0;
+  }
+
+  // Opens the prototype as saved in place of the one open, keeping the place; the screens
+  // shown stay until their new exports are decoded.
+  async function reload(generation) {
+    const bundle = await read(`prototype.json?v=${generation}`, 'text');
+    const encoded = new TextEncoder().encode(bundle);
+    const at = x.snapnav_input(encoded.length);
+    views();
+    bytes.set(encoded, at);
+    const time = performance.now();
+    if (!x.snapnav_reload(encoded.length, time)) {
+      views();
+      return say(text(x.snapnav_message(), 0, x.snapnav_message_length()));
+    }
+    note.hidden = true;
+    reloads++;
+    const { images: list, configuration } = JSON.parse(bundle);
+    const before = images;
+    images = new Map(list.map((image) => [image.path,
+      { path: image.path, url: `${image.url}?v=${generation}`, image: before.get(image.path)?.image }]));
+    try {
+      document.title = JSON.parse(configuration).window.title || document.title;
+    } catch {}
+    fitted = new Map();
+    newTake(time);
+    Promise.all([...images.values()].map(load)).then(request);
+    request();
+  }
+
+  // The live channel: its hello says the page is served by `snapnav serve`, and which
+  // generation of the prototype is served (a page that was away reloads if it missed one).
+  function listen() {
+    if (inline || location.protocol === 'file:' || !window.EventSource) return;
+    const live = new EventSource('live');
+    let served = '';
+    const follow = guard((event) => {
+      if (served && event.data !== served) reload(event.data).catch((error) => say(error.message));
+      served = event.data;
+    });
+    live.addEventListener('reload', follow);
+    live.addEventListener('problem', guard((event) => say(event.data)));
+    live.addEventListener('hello', (event) => {
+      follow(event);
+      if (take.served) return;
+      take.served = true;
+      setInterval(upload, 3000);
+      addEventListener('pagehide', () => upload(true));
+      document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && upload(true));
+    });
   }
 
   window.snapnav = Object.freeze({
@@ -388,7 +510,15 @@
     get zoom() { return zoom; },
     get message() { return note.hidden ? '' : note.textContent; },
     get memory() { return x ? x.memory.buffer.byteLength : 0; },
+    get reloads() { return reloads; },
+    get place() {
+      if (!x) return '';
+      const length = x.snapnav_place();
+      views();
+      return text(x.snapnav_message(), 0, length);
+    },
+    get session() { return { id: take.id, served: take.served, sent: take.sent, waiting: take.lines.length, sending: take.sending }; },
   });
 
-  start().catch(fail);
+  start().then(listen).catch(fail);
 })();

@@ -54,6 +54,11 @@ package enum HelpText {
             "       \(SpecCommand.synopsis)",
             "                           print every motion the prototype uses, with code to paste",
             "                           for SwiftUI, UIKit, Android, Compose, CSS and Figma",
+            "       snapnav serve PROTOTYPE [--host ADDR] [--port N]",
+            "                           serve the web player to phones on this network under a secret",
+            "                           URL, printed with its QR code; --port 0 takes any free port",
+            "                           (\(ServeRequest.defaultPort) otherwise). Open pages follow saves, and each tester's",
+            "                           session is written into PROTOTYPE/sessions/ as a take to --replay",
             "",
         ]
         lines += flags.map { "  \(pad($0.flag, flagWidth))  \($0.meaning)" }

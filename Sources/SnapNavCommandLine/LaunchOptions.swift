@@ -10,6 +10,8 @@ package struct LaunchOptions: Equatable, Sendable {
     package var webPlayer: WebPlayerRequest?
     /// `snapnav spec PROTOTYPE`: the prototype whose motions to print.
     package var spec: SpecCommand.Request?
+    /// `snapnav serve PROTOTYPE`: the prototype whose web player to serve, and where.
+    package var serve: ServeRequest?
     /// The window's size in points, over the configuration's.
     package var size: Size?
     /// Pixels per point, over the configuration's `window.scale`.
@@ -80,6 +82,14 @@ package struct LaunchOptions: Equatable, Sendable {
         }
         if arguments.first == "spec" {
             options.spec = try SpecCommand.Request(arguments: Array(arguments.dropFirst()))
+            return options
+        }
+        if arguments.first == "serve" {
+            if arguments.contains("--help") || arguments.contains("-h") {
+                options.showHelp = true
+                return options
+            }
+            options.serve = try ServeRequest.parse(Array(arguments.dropFirst()))
             return options
         }
         if arguments.first == "web" {

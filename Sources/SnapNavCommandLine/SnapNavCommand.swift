@@ -44,6 +44,7 @@ public enum SnapNavCommand {
         if let request = options.webPlayer {
             return writeWebPlayer(request, assets: assets)
         }
+        if let request = options.serve { return ServeCommand.run(request, assets: assets) }
         let named = options.configPath ?? defaultPrototype ?? assets + "/demo.json"
         let source: PrototypeSource
         do {

@@ -98,9 +98,32 @@ package enum WebPlayerExport {
             """.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
+    /// An image decoded once: the file as it was then (`stamp`), and its edge colour.
+    struct CheckedImage: Equatable {
+        var stamp: String
+        var edgeColor: Color?
+
+        /// What the file at `path` is now, by its size, time and inode; nil when it is gone.
+        static func stamp(of path: String) -> String? {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(attributes[.size] ?? 0) \(time) \(attributes[.systemFileNumber] ?? 0)"
+        }
+    }
+
     /// Every file of the player, named as it is written into its folder: the page and its
     /// script, the fonts, the module, the screens and `prototype.json`.
     static func playerFiles(of prototype: String, assets: String) throws -> [(name: String, bytes: Data)] {
+        var checked: [String: CheckedImage] = [:]
+        return try playerFiles(of: prototype, assets: assets, checked: &checked)
+    }
+
+    /// `playerFiles(of:assets:)`, decoding only the images not in `checked` as they are now, and
+    /// adding those to it: a save of the configuration alone decodes no image again. Without
+    /// `offline`, there is no `offline.js`, which only a page opened from disk reads.
+    static func playerFiles(
+        of prototype: String, assets: String, checked: inout [String: CheckedImage], offline: Bool = true
+    ) throws -> [(name: String, bytes: Data)] {
         let source = try PrototypeSource.resolve(prototype)
         var bundle: PrototypeBundle
         do {
@@ -110,9 +133,20 @@ package enum WebPlayerExport {
             try PanelFactory.standard.check(configuration, file: source.label)
             // Every image decoded, as the window decodes them before it opens: one that cannot
             // be is refused here too, and each gives the edge colour the desktop takes from it.
-            let colors = try ImageDecodingCheck.check(configuration, file: source.label)
+            let stamps = Dictionary(
+                configuration.imagePaths.map { ($0, CheckedImage.stamp(of: $0) ?? "") }, uniquingKeysWith: { a, _ in a }
+            )
+            let unchecked = configuration.panels.filter { panel in
+                configuration.imageFiles(of: [panel.id]).contains { checked[$0.2.path]?.stamp != stamps[$0.2.path] }
+            }
+            let colors = try ImageDecodingCheck.check(configuration, file: source.label, panels: unchecked.map(\.id))
+            for (_, _, image) in configuration.imageFiles(of: unchecked.map(\.id)) {
+                checked[image.path] = CheckedImage(stamp: stamps[image.path] ?? "", edgeColor: colors[image.path])
+            }
             for index in bundle.images.indices {
-                bundle.images[index].edgeColor = colors[bundle.diskPath(of: bundle.images[index], from: source)]
+                bundle.images[index].edgeColor =
+                    checked[bundle.diskPath(of: bundle.images[index], from: source)]?
+                    .edgeColor
             }
         } catch {
             throw Failure(description: "\(source.explaining(error))")
@@ -130,7 +164,7 @@ package enum WebPlayerExport {
         }
         files.append(("prototype.json", Data(bundle.jsonText.utf8)))
         // What a page opened from disk reads in place of fetching (see player.js).
-        files.append(("offline.js", Data(inlineScript(files, withImages: false).utf8)))
+        if offline { files.append(("offline.js", Data(inlineScript(files, withImages: false).utf8))) }
         return files
     }
 

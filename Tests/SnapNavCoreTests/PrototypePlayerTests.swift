@@ -100,6 +100,19 @@ final class PrototypePlayerTests: XCTestCase {
         XCTAssertEqual(player.navigator.screens.top?.identifier, "sheet")
     }
 
+    func testAPlayerOpenedAfterASaveKeepsThePlaceWithoutTheLaunchScreen() throws {
+        let player = try PrototypePlayer(bundle: bundle(), viewport: Size(width: 360, height: 640))
+        player.drawFrame(at: 0)
+        player.handle(.pointerDown(.finger(2), Point(x: 180, y: 250)), at: 1)
+        player.handle(.pointerUp(.finger(2), Point(x: 180, y: 250)), at: 1.05)
+        player.drawFrame(at: 3)
+        XCTAssertEqual(player.navigator.startPath, "home/sheet")
+        let saved = try PrototypePlayer(
+            bundle: bundle(), viewport: Size(width: 360, height: 640), at: 4, following: player)
+        XCTAssertEqual(saved.navigator.startPath, "home/sheet", "the screen open over the cross stays open")
+        XCTAssertFalse(saved.drawFrame(at: 4), "and shows at rest, with no launch screen or slide")
+    }
+
     func testAWheelsNotchesPageAndATouchpadsPixelsMoveAsFarAsTheFingers() throws {
         let player = try PrototypePlayer(bundle: bundle(), viewport: Size(width: 360, height: 640))
         player.drawFrame(at: 0)

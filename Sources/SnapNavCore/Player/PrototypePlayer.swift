@@ -25,36 +25,44 @@ package final class PrototypePlayer {
     /// The player of `bundle`, laid out in `viewport` (the configuration's window when nil),
     /// on its start panel with its launch screen shown from `time` (seconds on the host's
     /// clock). Throws the error the desktop would give for the same configuration.
-    package convenience init(bundle: PrototypeBundle, viewport: Size? = nil, at time: Double = 0)
-        throws(ConfigurationError)
-    {
+    package convenience init(
+        bundle: PrototypeBundle, viewport: Size? = nil, at time: Double = 0, following previous: PrototypePlayer? = nil
+    ) throws(ConfigurationError) {
         try self.init(
             configuration: bundle.decodeConfiguration(), file: bundle.file, edgeColors: bundle.edgeColors,
-            viewport: viewport, at: time)
+            viewport: viewport, at: time, following: previous)
     }
 
     /// The player of `configuration` (read from `file`, its images' colours `edgeColors`), laid
-    /// out in `viewport`, from `time`.
+    /// out in `viewport`, from `time`. Following `previous`, the player of the prototype before
+    /// a save, it keeps the place as the window's reload does: the panel on screen, the screens
+    /// open over it and where each is scrolled, with no launch screen.
     package init(
         configuration: Configuration, file: String, edgeColors: ImageEdgeColors = ImageEdgeColors(),
-        viewport: Size? = nil, at time: Double = 0
-    )
-        throws(ConfigurationError)
-    {
+        viewport: Size? = nil, at time: Double = 0,
+        following previous: PrototypePlayer? = nil
+    ) throws(ConfigurationError) {
         self.configuration = configuration
         let size = viewport ?? Size(width: configuration.window.width, height: configuration.window.height)
         // The launch screen's time, and every other, counts from when the host opens the player.
         clock.set(to: time)
         let clock = self.clock
+        let current = previous?.navigator.currentPanel.identifier
+        let start = current.flatMap { configuration.armPanels.contains($0) ? $0 : nil }
         let navigator: SwipeNavigator
         do throws(PanelContentError) {
-            navigator = try SwipeNavigator(configuration: configuration, viewport: size, clock: clock) {
+            navigator = try SwipeNavigator(configuration: configuration, viewport: size, clock: clock, start: start) {
                 (panel) throws(PanelContentError) in try PanelFactory.standard.make(panel, clock: clock)
             }
         } catch {
             throw ConfigurationError(file: file, keyPath: "panels", problem: error.problem)
         }
-        navigator.showLaunchScreen()
+        if let previous {
+            navigator.reopen(previous.navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
+            navigator.carryOver(from: previous.navigator)
+        } else {
+            navigator.showLaunchScreen()
+        }
         scene = NavigationScene(configuration: configuration, navigator: navigator, edgeColors: edgeColors)
     }
 

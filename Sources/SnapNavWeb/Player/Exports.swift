@@ -40,6 +40,32 @@ public func snapnavOpen(_ count: Int32, _ width: Double, _ height: Double, _ tim
     }
 }
 
+/// Opens the bundle of `count` bytes in the input buffer in place of the prototype open, at
+/// `time` in milliseconds, keeping the place as the window does when its file is saved (see
+/// `PrototypePlayer`). Returns 1, or 0 with the reason in the message, the open prototype kept.
+@_cdecl("snapnav_reload")
+public func snapnavReload(_ count: Int32, _ time: Double) -> Int32 {
+    guard let previous = player else { return snapnavOpen(count, 0, 0, time) }
+    let bytes = Array(UnsafeBufferPointer(start: input.base, count: Int(max(0, min(count, Int32(input.capacity))))))
+    do throws(ConfigurationError) {
+        let bundle = try PrototypeBundle(json: bytes)
+        player = try PrototypePlayer(
+            bundle: bundle, viewport: previous.navigator.viewport, at: time / 1000, following: previous)
+        return 1
+    } catch {
+        message.set(Array(error.description.utf8))
+        return 0
+    }
+}
+
+/// Puts where the navigation is into the message, as `--start` takes it (`inbox/chat`), for
+/// a take that begins there; returns its length in bytes.
+@_cdecl("snapnav_place")
+public func snapnavPlace() -> Int32 {
+    message.set(Array((player?.navigator.startPath ?? "").utf8))
+    return Int32(message.count)
+}
+
 /// The message's address and length in bytes (UTF-8).
 @_cdecl("snapnav_message")
 public func snapnavMessage() -> UnsafeMutablePointer<UInt8> { message.base }
