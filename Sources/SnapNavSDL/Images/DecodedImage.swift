@@ -40,116 +40,83 @@ final class DecodedImage: Sendable {
         return decodeJPEG(path)
     }
 
-    /// The pixels of an image `width` × `height` that `decode` fills, once the header's size is
-    /// checked against the budget (it was when the configuration was read; the file may have
-    /// been replaced since); `decode` says why it failed, or nil.
-    private static func decoded(
-        width: UInt32, height: UInt32, decode: (UnsafeMutablePointer<UInt32>?) -> ImageDecodingFailure?
-    ) -> Result<[UInt32], ImageDecodingFailure> {
+    /// What a decoder gives: the pixels, the size, and the colour profile the file embeds.
+    private typealias Decoded = (pixels: [UInt32], width: Int, height: Int, profile: [UInt8]?)
+
+    /// A file of `format` (as the reasons name it): `size` reads its header's size, which is
+    /// checked against the budget again (it was when the configuration was read; the file may
+    /// have been replaced since), then `decode` fills the pixels and hands over the profile the
+    /// file embeds, malloc'd. Each returns 0, or writes its reason into the buffer it is given.
+    private static func decodeFile(
+        _ format: String,
+        size: (_ width: inout UInt32, _ height: inout UInt32, _ reason: UnsafeMutablePointer<CChar>, Int) -> Int32,
+        decode: (
+            _ pixels: UnsafeMutablePointer<UInt32>?, _ width: UInt32, _ height: UInt32,
+            _ profile: inout UnsafeMutablePointer<UInt8>?, _ profileLength: inout Int,
+            _ reason: UnsafeMutablePointer<CChar>, Int
+        ) -> Int32
+    ) -> Result<Decoded, ImageDecodingFailure> {
+        var reason = [CChar](repeating: 0, count: 256)
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        guard size(&width, &height, &reason, reason.count) == 0 else {
+            return .failure(failure(reason, format: format))
+        }
         let count = Int(width) * Int(height)
         guard count > 0, count <= ImageFile.pixelBudget else {
             return .failure(
                 ImageDecodingFailure(
                     reason: "its header now says \(width) × \(height) pixels, more than \(ImageFile.pixelBudget)"))
         }
-        var failure: ImageDecodingFailure?
+        var profile: UnsafeMutablePointer<UInt8>?
+        var profileLength = 0
+        defer { free(profile) }
+        var decoded = true
         let pixels = [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            failure = decode(buffer.baseAddress)
-            initialized = failure == nil ? count : 0
+            decoded =
+                decode(buffer.baseAddress, width, height, &profile, &profileLength, &reason, reason.count) == 0
+            initialized = decoded ? count : 0
         }
-        return failure.map { .failure($0) } ?? .success(pixels)
+        guard decoded else { return .failure(failure(reason, format: format)) }
+        let bytes = profile.map { Array(UnsafeBufferPointer(start: $0, count: profileLength)) }
+        return .success((pixels, Int(width), Int(height), bytes))
     }
 
+    /// A PNG, with the profile of its iCCP chunk; one libpng refuses is said, not used.
     private static func decodePNG(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
-        var reason = [CChar](repeating: 0, count: 256)
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        guard snapnav_png_size(path, &width, &height, &reason, reason.count) == 0 else {
-            return .failure(failure(reason, format: "PNG"))
+        var problem = [CChar](repeating: 0, count: 160)
+        return decodeFile("PNG", size: { snapnav_png_size(path, &$0, &$1, $2, $3) }) {
+            snapnav_png_decode(path, $0, $1, $2, &$3, &$4, &problem, problem.count, $5, $6)
+        }.map { decoded in
+            var pixels = decoded.pixels
+            var notice = decoded.profile.flatMap { convertToSRGB(&pixels, profile: $0) }
+            let refused = String(cString: problem)
+            if notice == nil, !refused.isEmpty { notice = refusedProfileNotice(refused) }
+            return DecodedImage(pixels: pixels, width: decoded.width, height: decoded.height, notice: notice)
         }
-        var profile: UnsafeMutablePointer<UInt8>?
-        var profileLength = 0
-        var profileProblem = [CChar](repeating: 0, count: 160)
-        defer { free(profile) }
-        var pixels: [UInt32]
-        switch decoded(
-            width: width, height: height,
-            decode: { pixels in
-                snapnav_png_decode(
-                    path, pixels, width, height, &profile, &profileLength, &profileProblem, profileProblem.count,
-                    &reason, reason.count) == 0 ? nil : failure(reason, format: "PNG")
-            })
-        {
-        case .success(let decoded): pixels = decoded
-        case .failure(let failure): return .failure(failure)
-        }
-        var notice = profile.flatMap { bytes in
-            convertToSRGB(&pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)))
-        }
-        let refused = String(cString: profileProblem)
-        if notice == nil, !refused.isEmpty { notice = refusedProfileNotice(refused) }
-        return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
     }
 
-    /// A JPEG, decoded with its profile in one pass.
+    /// A JPEG, decoded with its profile in one pass; a grey one says so, for its profile.
     private static func decodeJPEG(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
-        var reason = [CChar](repeating: 0, count: 256)
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        guard snapnav_jpeg_size(path, &width, &height, &reason, reason.count) == 0 else {
-            return .failure(failure(reason, format: "JPEG"))
-        }
         var channels: Int32 = 0
-        var profile: UnsafeMutablePointer<UInt8>?
-        var profileLength = 0
-        defer { free(profile) }
-        var pixels: [UInt32]
-        switch decoded(
-            width: width, height: height,
-            decode: { pixels in
-                snapnav_jpeg_decode(
-                    path, pixels, width, height, &channels, &profile, &profileLength, &reason, reason.count) == 0
-                    ? nil : failure(reason, format: "JPEG")
-            })
-        {
-        case .success(let decoded): pixels = decoded
-        case .failure(let failure): return .failure(failure)
+        return decodeFile("JPEG", size: { snapnav_jpeg_size(path, &$0, &$1, $2, $3) }) {
+            snapnav_jpeg_decode(path, $0, $1, $2, &channels, &$3, &$4, $5, $6)
+        }.map { decoded in
+            var pixels = decoded.pixels
+            let notice = decoded.profile.flatMap { convertToSRGB(&pixels, profile: $0, channels: Int(channels)) }
+            return DecodedImage(pixels: pixels, width: decoded.width, height: decoded.height, notice: notice)
         }
-        let notice = profile.flatMap { bytes in
-            convertToSRGB(
-                &pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)),
-                channels: Int(channels))
-        }
-        return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
     }
 
     /// A WebP, lossy or lossless, with the profile in its ICCP chunk; a WebP is always in colour.
     private static func decodeWebP(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
-        var reason = [CChar](repeating: 0, count: 256)
-        var width: UInt32 = 0
-        var height: UInt32 = 0
-        guard snapnav_webp_size(path, &width, &height, &reason, reason.count) == 0 else {
-            return .failure(failure(reason, format: "WebP"))
+        decodeFile("WebP", size: { snapnav_webp_size(path, &$0, &$1, $2, $3) }) {
+            snapnav_webp_decode(path, $0, $1, $2, &$3, &$4, $5, $6)
+        }.map { decoded in
+            var pixels = decoded.pixels
+            let notice = decoded.profile.flatMap { convertToSRGB(&pixels, profile: $0, channels: 3) }
+            return DecodedImage(pixels: pixels, width: decoded.width, height: decoded.height, notice: notice)
         }
-        var profile: UnsafeMutablePointer<UInt8>?
-        var profileLength = 0
-        defer { free(profile) }
-        var pixels: [UInt32]
-        switch decoded(
-            width: width, height: height,
-            decode: { pixels in
-                snapnav_webp_decode(path, pixels, width, height, &profile, &profileLength, &reason, reason.count) == 0
-                    ? nil : failure(reason, format: "WebP")
-            })
-        {
-        case .success(let decoded): pixels = decoded
-        case .failure(let failure): return .failure(failure)
-        }
-        let notice = profile.flatMap { bytes in
-            convertToSRGB(
-                &pixels, profile: Array(UnsafeBufferPointer(start: bytes, count: profileLength)), channels: 3)
-        }
-        return .success(DecodedImage(pixels: pixels, width: Int(width), height: Int(height), notice: notice))
     }
 
     /// The decoder's reason, said as a designer reads it: the file's own trouble as it is,
