@@ -14,7 +14,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from server import Failure, Server, get, raw  # noqa: E402
+from server import Failure, Server, get, poll, raw  # noqa: E402
 
 ABUSER = "127.0.0.5"
 IDLE_TIMEOUT = 10
@@ -76,37 +76,33 @@ def half_open(server, count=300):
             sockets.append(client)
         except OSError:
             refused += 1
-    time.sleep(0.5)
-    # Those past the server's limit per client are closed at once.
-    held = 0
     for client in sockets:
         client.setblocking(False)
+
+    def is_open(client):
         try:
-            held += client.recv(1) != b""
+            return client.recv(1) != b""
         except BlockingIOError:
-            held += 1
+            return True
         except OSError:
-            pass
+            return False
+
+    # Those past the server's limit per client are closed at once.
+    poll(lambda: sum(map(is_open, sockets)) <= 32, 2)
+    held = sum(map(is_open, sockets))
     took = served(server, f"with {count} half-open connections")
     if held > 32:
         raise Failure(f"{held} of {count} half-open connections from one client are held, more than 32")
     print(f"ok: {count} half-open connections from one client: {held} held, {count - held} closed at once; another "
           f"client is served in {took * 1000:.0f} ms")
     # The ones held are closed once idle for the timeout.
-    deadline = time.monotonic() + IDLE_TIMEOUT + 5
     open_ones = list(sockets)
-    while open_ones and time.monotonic() < deadline:
-        still = []
-        for client in open_ones:
-            try:
-                if client.recv(1) != b"":
-                    still.append(client)
-            except BlockingIOError:
-                still.append(client)
-            except OSError:
-                pass
-        open_ones = still
-        time.sleep(0.2)
+
+    def all_closed():
+        open_ones[:] = [client for client in open_ones if is_open(client)]
+        return not open_ones
+
+    poll(all_closed, IDLE_TIMEOUT + 5, interval=0.2)
     for client in sockets:
         client.close()
     if open_ones:

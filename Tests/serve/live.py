@@ -20,7 +20,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "web"))
 from chromium import CHROMIUM, SCALE, Finger  # noqa: E402  (Tests/web's)
-from server import Failure, Server  # noqa: E402
+from server import Failure, Server, poll  # noqa: E402
 from support import Walk, front, screens  # noqa: E402  (Tests/web's)
 
 WITHIN = 1.0
@@ -43,14 +43,17 @@ def shown(page):
 def within_a_second(page, what, check):
     """Polls the page until `check(state)`; returns the seconds it took, failing past WITHIN."""
     start = time.monotonic()
-    while True:
-        state = shown(page)
-        if check(state):
-            return time.monotonic() - start
-        if time.monotonic() - start > WITHIN:
-            raise Failure(f"{what}: not within {WITHIN:g} s; the page shows {state['front']} at {state['place']!r}, "
-                          f"says {state['message']!r}, reloaded {state['reloads']} times")
-        time.sleep(0.02)
+    last = {}
+
+    def seen():
+        last["state"] = shown(page)
+        return check(last["state"])
+
+    if not poll(seen, WITHIN, interval=0.02):
+        state = last["state"]
+        raise Failure(f"{what}: not within {WITHIN:g} s; the page shows {state['front']} at {state['place']!r}, "
+                      f"says {state['message']!r}, reloaded {state['reloads']} times")
+    return time.monotonic() - start
 
 
 def walk(server, page):

@@ -15,6 +15,17 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 NOT_FOUND = b"Not found\n"
 
 
+
+def poll(check, timeout, interval=0.05):
+    """Calls `check()` every `interval` seconds until it returns something true, and returns
+    that; returns what it last returned once `timeout` seconds have passed."""
+    deadline = time.monotonic() + timeout
+    while True:
+        found = check()
+        if found or time.monotonic() > deadline:
+            return found
+        time.sleep(interval)
+
 class Failure(Exception):
     pass
 
@@ -43,16 +54,14 @@ class Server:
 
     def wait_for(self, check, what, timeout=10):
         """Polls `check()` until it returns something true; returns that."""
-        deadline = time.monotonic() + timeout
-        while True:
-            found = check()
-            if found:
-                return found
+        def checked():
             if self.process.poll() is not None:
                 raise Failure(f"snapnav serve exited ({self.process.returncode}) before {what}: {self.stderr()}")
-            if time.monotonic() > deadline:
-                raise Failure(f"waited {timeout} s for {what}")
-            time.sleep(0.05)
+            return check()
+        found = poll(checked, timeout)
+        if not found:
+            raise Failure(f"waited {timeout} s for {what}")
+        return found
 
     def stderr(self):
         self.errors.flush()
