@@ -29,7 +29,10 @@ extension ConfigurationDecoder {
         let spring = try value["spring"].map { (spring) throws(ConfigurationError) in
             try decodeSpring(spring, at: "\(path).spring")
         }
-        let actions = members.filter { $0.key != "seconds" && $0.key != "spring" && !$0.key.hasPrefix("//") }
+        let transition = try decodeLinkTransition(in: value, at: path)
+        let actions = members.filter {
+            $0.key != "seconds" && $0.key != "spring" && $0.key != "transition" && !$0.key.hasPrefix("//")
+        }
         guard actions.count == 1, let (name, target) = actions.first else {
             throw reader.fail(
                 path,
@@ -43,12 +46,12 @@ extension ConfigurationDecoder {
             guard try reader.bool(target, at: at) else {
                 throw reader.fail(at, "expected true; leave back out for a panel that stays")
             }
-            return TimedAction(seconds: seconds, action: .back, spring: spring)
+            return TimedAction(seconds: seconds, action: .back, spring: spring, transition: transition)
         }
         guard let action = Hotspot.Action(name: name, target: try reader.string(target, at: at)) else {
             throw reader.fail(at, "unknown action")
         }
-        return TimedAction(seconds: seconds, action: action, spring: spring)
+        return TimedAction(seconds: seconds, action: action, spring: spring, transition: transition)
     }
 
     /// Refuses an `after` whose target is not a panel of the right kind, as for a hotspot.

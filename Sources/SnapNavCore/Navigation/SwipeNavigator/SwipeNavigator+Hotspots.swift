@@ -11,7 +11,7 @@ extension SwipeNavigator {
         let panel = placement.panel.panelOnScreen
         let inContent = panel.contentPoint(at: point - placement.frame.origin)
         if let hit = hotspotLayer.hit(at: inContent, onPanel: panel.identifier) {
-            follow(hit.action, spring: hit.spring?.parameters)
+            follow(hit.action, spring: hit.spring?.parameters, transition: hit.transition)
             return true
         }
         if panel.sendTap(at: inContent) { return true }

@@ -1,0 +1,94 @@
+/// Reading a link's `transition`: Figma's kinds, a direction, a duration and an easing (a named
+/// curve, a cubic Bézier's four numbers, or a spring in any form `decodeSpring` reads).
+extension ConfigurationDecoder {
+    /// The longest transition taken, in seconds: longer is a typo.
+    static let maximumTransitionSeconds = 10.0
+
+    /// The `transition` of the link object `link` at `path`, refusing one beside the link's
+    /// `spring`, whose place is inside it.
+    func decodeLinkTransition(in link: JSONValue, at path: String) throws(ConfigurationError) -> LinkTransition? {
+        guard let value = link["transition"] else { return nil }
+        guard link["spring"] == nil else {
+            throw reader.fail(
+                "\(path).spring",
+                "beside a transition; write the spring inside it, as \"transition\": { \"spring\": … }")
+        }
+        return try decodeTransition(value, at: "\(path).transition")
+    }
+
+    /// The transition at `path` (a tap's or an `after`'s `transition`).
+    func decodeTransition(_ value: JSONValue, at path: String) throws(ConfigurationError) -> LinkTransition {
+        try reader.checkKeys(try reader.object(value, at: path), known: ConfigurationKeys.transition.names, at: path)
+        guard let type = value["type"] else {
+            throw reader.fail("\(path).type", "missing; " + Self.choices("a transition", LinkTransition.Kind.allCases))
+        }
+        let kind: LinkTransition.Kind = try choice(type, at: "\(path).type", of: "a transition")
+        var transition = LinkTransition(kind: kind)
+        if let direction = value["direction"] {
+            transition.direction = try choice(direction, at: "\(path).direction", of: "a direction")
+        }
+        if let duration = value["duration"] {
+            transition.duration = try reader.number(
+                duration, at: "\(path).duration", in: 0...Self.maximumTransitionSeconds)
+        }
+        switch (value["easing"], value["spring"]) {
+        case (.some, .some):
+            throw reader.fail(path, "easing and spring both given; a transition moves along a curve or with a spring")
+        case (.some(let easing), nil):
+            (transition.easing, transition.easingName) = try decodeEasing(easing, at: "\(path).easing")
+        case (nil, .some(let spring)):
+            transition.easing = .spring(try decodeSpring(spring, at: "\(path).spring"))
+        case (nil, nil):
+            break
+        }
+        return transition
+    }
+
+    /// A named curve, or a cubic Bézier's `[x1, y1, x2, y2]`, and the name it was written with.
+    private func decodeEasing(_ value: JSONValue, at path: String) throws(ConfigurationError)
+        -> (LinkTransition.Easing, String?)
+    {
+        let names = LinkTransition.namedCurves.map { $0.name }
+        let expected =
+            "an easing is one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+            + ", or a cubic Bézier [x1, y1, x2, y2]; a spring goes in \"spring\""
+        switch value {
+        case .string(let name):
+            guard let named = LinkTransition.namedCurves.first(where: { $0.name == name }) else {
+                let guess = SpellingSuggestion.nearest(to: name, in: names).map { "did you mean \"\($0)\"? " } ?? ""
+                throw reader.fail(path, "\"\(name)\" is not an easing; \(guess)\(expected)")
+            }
+            return (.curve(named.curve), name)
+        case .array(let numbers) where numbers.count == 4:
+            let x1 = try reader.number(numbers[0], at: "\(path)[0]", in: 0...1)
+            let y1 = try reader.number(numbers[1], at: "\(path)[1]", in: -10...10)
+            let x2 = try reader.number(numbers[2], at: "\(path)[2]", in: 0...1)
+            let y2 = try reader.number(numbers[3], at: "\(path)[3]", in: -10...10)
+            return (.curve(CubicBezier(x1, y1, x2, y2)), nil)
+        default:
+            throw reader.fail(path, "expected a name or four numbers; \(expected)")
+        }
+    }
+
+    /// The case of `Choice` `value` names, or a refusal listing them all.
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, at path: String, of what: String
+    ) throws(ConfigurationError) -> Choice where Choice.RawValue == String {
+        guard case .string(let name) = value else {
+            throw reader.fail(
+                path, "expected a string, found \(value.typeName); " + Self.choices(what, Choice.allCases))
+        }
+        guard let chosen = Choice(rawValue: name) else {
+            let names = Choice.allCases.map { $0.rawValue }
+            let guess = SpellingSuggestion.nearest(to: name, in: names).map { "did you mean \"\($0)\"? " } ?? ""
+            throw reader.fail(path, "\"\(name)\" is not \(what); \(guess)" + Self.choices(what, Choice.allCases))
+        }
+        return chosen
+    }
+
+    /// "`what` is one of "a", "b"…", naming `cases`.
+    private static func choices<Cases: Collection>(_ what: String, _ cases: Cases) -> String
+    where Cases.Element: RawRepresentable, Cases.Element.RawValue == String {
+        what + " is one of " + cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,88 @@
+import CSDL2
+import Foundation
+import SnapNavCore
+import XCTest
+
+@testable import SnapNavSDL
+
+/// Figma's transitions on links, drawn by SDL on the dummy driver with a manual clock: the
+/// frame half way through each, read back in pixels.
+final class HeadlessTransitionTests: XCTestCase {
+    let chat = Color(hex: "#3CB2E2")!
+    let detail = Color(hex: "#E0301E")!
+
+    /// The app on chat, whose tap at (180, 240) opens detail with `transition`.
+    func makeHarness(_ transition: String) throws -> HeadlessApp {
+        let directory = try temporaryDirectory(for: self)
+        try """
+        { "start": "camera", "horizontal": ["chat", "camera"],
+          "panels": { "chat": { "background": "#3CB2E2",
+                                "hotspots": [{ "frame": [20, 200, 320, 80],
+                                               "tap": { "push": "detail", "transition": \(transition) } }] },
+                      "detail": { "background": "#E0301E", "hotspots": [{ "frame": [0, 0, 80, 44], "tap": "back" }] },
+                      "camera": { "background": "#1E1E1E" } } }
+        """.write(toFile: directory + "/snapnav.json", atomically: false, encoding: .utf8)
+        return try HeadlessApp(configPath: directory, start: "chat")
+    }
+
+    /// Taps the link, then lets `seconds` of the transition pass.
+    func tapTheLink(_ harness: HeadlessApp, thenRun seconds: Double) {
+        harness.pressMouse(x: 180, y: 240)
+        harness.clock.advance(by: 0.05)
+        harness.pushMouseButton(down: false, x: 180, y: 240)
+        harness.app.processEvents()
+        XCTAssertEqual(harness.app.navigator.screens.top?.identifier, "detail", "the link opened it")
+        harness.clock.advance(by: seconds)
+        harness.app.navigator.step()
+    }
+
+    func assertClose(
+        _ color: Color, _ expected: Color, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let near = [(color.red, expected.red), (color.green, expected.green), (color.blue, expected.blue)]
+            .allSatisfy { abs(Int($0.0) - Int($0.1)) <= 6 }
+        XCTAssertTrue(near, "\(message): \(color) is not \(expected)", file: file, line: line)
+    }
+
+    /// Half of `a` over half of `b`.
+    func mix(_ a: Color, _ b: Color) -> Color {
+        Color(
+            red: UInt8((Int(a.red) + Int(b.red)) / 2), green: UInt8((Int(a.green) + Int(b.green)) / 2),
+            blue: UInt8((Int(a.blue) + Int(b.blue)) / 2))
+    }
+
+    func testADissolveShowsBothScreensHalfWayThroughWithLayersAndWithout() throws {
+        for layers in [true, false] {
+            let harness = try makeHarness(#"{ "type": "dissolve", "duration": 0.3, "easing": "linear" }"#)
+            harness.app.canvas.usesLayers = layers
+            tapTheLink(harness, thenRun: 0.15)
+            assertClose(try harness.color(atX: 180, y: 400), mix(chat, detail), "layers \(layers)")
+            assertClose(try harness.color(atX: 20, y: 500), mix(chat, detail), "the whole screen, layers \(layers)")
+            harness.run(seconds: 0.3)
+            assertClose(try harness.color(atX: 180, y: 400), detail, "then the new screen alone")
+            harness.app.navigator.screens.back()
+            harness.clock.advance(by: 0.15)
+            harness.app.navigator.step()
+            assertClose(try harness.color(atX: 180, y: 400), mix(chat, detail), "back dissolves it out")
+        }
+    }
+
+    func testEachMovingKindHalfWayThrough() throws {
+        // The colour left and right of the middle of the window half way through a linear move to
+        // the left: the new screen covers the right half in each, the cross the left.
+        for kind in ["move-in", "move-out", "push", "slide-in", "slide-out"] {
+            let harness = try makeHarness(#"{ "type": "\#(kind)", "duration": 0.4, "easing": "linear" }"#)
+            tapTheLink(harness, thenRun: 0.2)
+            assertClose(try harness.color(atX: 90, y: 400), chat, "\(kind): the screen under on the left")
+            assertClose(try harness.color(atX: 270, y: 400), detail, "\(kind): the new screen on the right")
+        }
+    }
+
+    func testAnUpwardMoveInHalfWayThrough() throws {
+        let harness = try makeHarness(
+            #"{ "type": "move-in", "direction": "top", "duration": 0.4, "easing": "linear" }"#)
+        tapTheLink(harness, thenRun: 0.2)
+        assertClose(try harness.color(atX: 180, y: 160), chat, "the top half")
+        assertClose(try harness.color(atX: 180, y: 480), detail, "the bottom half")
+    }
+}
