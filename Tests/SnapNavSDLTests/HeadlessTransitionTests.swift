@@ -85,4 +85,43 @@ final class HeadlessTransitionTests: XCTestCase {
         assertClose(try harness.color(atX: 180, y: 160), chat, "the top half")
         assertClose(try harness.color(atX: 180, y: 480), detail, "the bottom half")
     }
+
+    func testARecordedTapOnADissolvingLinkDissolvesInTheReplaysFrames() throws {
+        let harness = try makeHarness(#"{ "type": "dissolve", "duration": 0.3 }"#)
+        let directory = try temporaryDirectory(for: self)
+        let recordingPath = directory + "/tap.jsonl"
+        try harness.app.startRecording(to: recordingPath)
+        harness.clock.advance(by: 0.1)
+        tapTheLink(harness, thenRun: 0)
+        harness.run(seconds: 1)
+        XCTAssertNil(harness.app.stopRecording())
+
+        let recording = try InputRecording.parse(
+            try String(contentsOfFile: recordingPath, encoding: .utf8), file: recordingPath)
+        let clock = ManualClock()
+        let app = try SnapNavApp(
+            configuration: harness.app.configuration, size: recording.header.viewport, start: recording.header.start,
+            headless: true, assetsDirectory: assetsDirectory, clock: clock)
+        let frames = directory + "/frames"
+        let count = try app.replay(recording, on: clock, framesDirectory: frames)
+        let width = try app.renderPixels().width
+        let scale = Double(width) / Double(app.window.size.width)
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        XCTAssertEqual(names.count, count)
+        let colors = try names.map { name in
+            let argb = try pixelsDecodedBySDLImage(frames + "/" + name)[Int(400 * scale) * width + Int(180 * scale)]
+            return Color(red: UInt8(argb >> 16 & 0xFF), green: UInt8(argb >> 8 & 0xFF), blue: UInt8(argb & 0xFF))
+        }
+        XCTAssertEqual(colors.first, chat, "the replay starts on chat")
+        XCTAssertEqual(colors.last, detail, "and ends on detail")
+        let between = colors.filter { $0 != chat && $0 != detail }
+        XCTAssertGreaterThanOrEqual(between.count, 5, "frames of the dissolve: \(colors)")
+        let reds = colors.map { Int($0.red) }
+        XCTAssertEqual(reds, reds.sorted(), "each frame more of detail than the one before")
+        XCTAssertTrue(
+            between.allSatisfy {
+                $0.red > chat.red && $0.red < detail.red && $0.blue < chat.blue && $0.blue > detail.blue
+            },
+            "each a mix of the two screens, not a move: \(between)")
+    }
 }
