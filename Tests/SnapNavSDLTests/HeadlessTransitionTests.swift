@@ -125,3 +125,41 @@ final class HeadlessTransitionTests: XCTestCase {
             "each a mix of the two screens, not a move: \(between)")
     }
 }
+
+/// A sheet at a set height with a dim, drawn by SDL: the screen under it shows above it,
+/// darkened, and a tap there closes it.
+final class HeadlessSheetTests: XCTestCase {
+    func testASheetOfFourHundredPointsShowsTheScreenUnderItDimmedAndATapThereClosesIt() throws {
+        let directory = try temporaryDirectory(for: self)
+        try ##"""
+        { "start": "camera", "horizontal": ["chat", "camera"],
+          "panels": { "chat": { "background": "#3CB2E2",
+                                "hotspots": [{ "frame": [20, 100, 320, 80],
+                                               "tap": { "present": "sheet",
+                                                        "sheet": { "height": 400,
+                                                                   "dim": { "color": "#000000", "opacity": 0.5 } } } }] },
+                      "sheet": { "background": "#E0301E" },
+                      "camera": { "background": "#1E1E1E" } } }
+        """##.write(toFile: directory + "/snapnav.json", atomically: false, encoding: .utf8)
+        let harness = try HeadlessApp(configPath: directory, start: "chat")
+        let chat = try harness.color(atX: 180, y: 200)
+        harness.pressMouse(x: 180, y: 140)
+        harness.clock.advance(by: 0.05)
+        harness.pushMouseButton(down: false, x: 180, y: 140)
+        harness.app.processEvents()
+        harness.run(seconds: 1.5)
+        let above = try harness.color(atX: 180, y: 200)
+        XCTAssertEqual(Int(above.red), Int(chat.red) / 2, accuracy: 2, "chat shows above the sheet, half as bright")
+        XCTAssertEqual(Int(above.blue), Int(chat.blue) / 2, accuracy: 2)
+        XCTAssertEqual(try harness.color(atX: 180, y: 500), Color(hex: "#E0301E")!, "the sheet, 400 points tall")
+        XCTAssertEqual(try harness.color(atX: 180, y: 250), Color(hex: "#E0301E")!)
+        harness.pressMouse(x: 180, y: 140)
+        harness.clock.advance(by: 0.05)
+        harness.pushMouseButton(down: false, x: 180, y: 140)
+        harness.app.processEvents()
+        XCTAssertEqual(harness.app.navigator.screens.screens.count, 1, "the tap opened nothing under the sheet")
+        harness.run(seconds: 1.5)
+        XCTAssertTrue(harness.app.navigator.screens.isEmpty, "it closed the sheet")
+        XCTAssertEqual(try harness.color(atX: 180, y: 500), try harness.color(atX: 180, y: 200))
+    }
+}

@@ -20,7 +20,8 @@ extension ConfigurationDecoder {
                 spring: try tap["spring"].map { (spring) throws(ConfigurationError) in
                     try decodeSpring(spring, at: "\(at).tap.spring")
                 },
-                transition: try decodeLinkTransition(in: tap, at: "\(at).tap"))
+                transition: try decodeLinkTransition(in: tap, at: "\(at).tap"),
+                sheet: try decodeLinkSheet(in: tap, at: "\(at).tap"))
         }
     }
 
@@ -46,7 +47,7 @@ extension ConfigurationDecoder {
         }
         let all = try reader.object(value, at: path)
         try reader.checkKeys(all, known: ConfigurationKeys.tap.names, at: path)
-        let members = all.filter { $0.key != "spring" && $0.key != "transition" && !$0.key.hasPrefix("//") }
+        let members = all.filter { !["spring", "transition", "sheet"].contains($0.key) && !$0.key.hasPrefix("//") }
         guard members.count == 1, let (name, target) = members.first else {
             throw reader.fail(path, "expected one action, such as { \"go\": \"camera\" }")
         }

@@ -30,8 +30,9 @@ extension ConfigurationDecoder {
             try decodeSpring(spring, at: "\(path).spring")
         }
         let transition = try decodeLinkTransition(in: value, at: path)
+        let sheet = try decodeLinkSheet(in: value, at: path)
         let actions = members.filter {
-            $0.key != "seconds" && $0.key != "spring" && $0.key != "transition" && !$0.key.hasPrefix("//")
+            !["seconds", "spring", "transition", "sheet"].contains($0.key) && !$0.key.hasPrefix("//")
         }
         guard actions.count == 1, let (name, target) = actions.first else {
             throw reader.fail(
@@ -46,12 +47,12 @@ extension ConfigurationDecoder {
             guard try reader.bool(target, at: at) else {
                 throw reader.fail(at, "expected true; leave back out for a panel that stays")
             }
-            return TimedAction(seconds: seconds, action: .back, spring: spring, transition: transition)
+            return TimedAction(seconds: seconds, action: .back, spring: spring, transition: transition, sheet: sheet)
         }
         guard let action = Hotspot.Action(name: name, target: try reader.string(target, at: at)) else {
             throw reader.fail(at, "unknown action")
         }
-        return TimedAction(seconds: seconds, action: action, spring: spring, transition: transition)
+        return TimedAction(seconds: seconds, action: action, spring: spring, transition: transition, sheet: sheet)
     }
 
     /// Refuses an `after` whose target is not a panel of the right kind, as for a hotspot.

@@ -219,6 +219,29 @@ public enum ConfigurationKeys {
             ConfigurationKey(
                 "transition", "object", "the stack's push or sheet",
                 "beside the action: how the screen arrives and leaves, as `panels.ID.hotspots[N].tap.transition`"),
+            ConfigurationKey(
+                "sheet", "object", "full screen",
+                "beside `present`: how the screen sits over the one under it, as `panels.ID.hotspots[N].tap.sheet`"),
+        ])
+
+    /// `panels.ID.hotspots[N].tap.sheet`, and an `after`'s.
+    public static let sheet = ConfigurationObject(
+        "panels.ID.hotspots[N].tap.sheet",
+        "A presented screen as an overlay or a partial sheet, as Figma and iOS present them: the screen under it "
+            + "shows through, dimmed, and takes no taps.",
+        [
+            ConfigurationKey(
+                "position", "string or `[x, y, width, height]`", "`\"bottom\"`",
+                "`bottom`, `top`, `center`, or a frame in window points"),
+            ConfigurationKey("height", "number", "the window but 44 points", "its height in points"),
+            ConfigurationKey(
+                "detents", "array", "`[\"large\"]`",
+                "instead of a height, the heights it rests at: `\"medium\"` (half), `\"large\"`, or points; "
+                    + "a drag moves it between them, and past the lowest closes it"),
+            ConfigurationKey(
+                "dim", "object", "black at `0.2`",
+                "`{ \"color\": colour, \"opacity\": 0…1 }` laid over the screen under it, following the sheet"),
+            ConfigurationKey("closeOnOutsideTap", "boolean", "`true`", "whether a tap outside it closes it"),
         ])
 
     /// `panels.ID.hotspots[N].tap.transition`, and an `after`'s.
@@ -255,6 +278,7 @@ public enum ConfigurationKeys {
             ConfigurationKey("back", "`true`", "", "takes the panel back, as a hotspot's `\"back\"`"),
             ConfigurationKey("spring", "spring", "`physics.spring`", "as a hotspot's `spring`"),
             ConfigurationKey("transition", "object", "the stack's push or sheet", "as a hotspot's `transition`"),
+            ConfigurationKey("sheet", "object", "full screen", "as a hotspot's `sheet`"),
         ])
 
     private static let kind = ConfigurationKey("kind", "string", "required", "the kind of content")
@@ -355,7 +379,7 @@ public enum ConfigurationKeys {
 
     /// Every object, in the order the reference shows them.
     public static var all: [ConfigurationObject] {
-        [topLevel, window, physics, spring, input, transitions, panel, hotspot, tap, transition, after]
+        [topLevel, window, physics, spring, input, transitions, panel, hotspot, tap, transition, sheet, after]
             + contents.map { $0.object } + [row, tile, pin]
     }
 

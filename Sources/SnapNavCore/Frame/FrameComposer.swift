@@ -34,13 +34,14 @@ public final class FrameComposer {
             }
         }
         // Screens opened over the cross cover it, bars included, each darkening what is under it.
-        if screens.crossDimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screens.crossDimming)) }
+        let crossDim = screens.crossDim
+        if crossDim.alpha > 0 { canvas.fill(viewport, color: crossDim) }
         for screen in screens.placements() {
             canvas.drawPanel(screen.placement, opacity: screen.opacity)
             if screen.placement.panel === screens.top && showingHotspots {
                 navigator.hotspotLayer.draw(in: canvas, placements: [screen.placement])
             }
-            if screen.dimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screen.dimming)) }
+            if screen.dim.alpha > 0 { canvas.fill(viewport, color: screen.dim) }
         }
     }
 }

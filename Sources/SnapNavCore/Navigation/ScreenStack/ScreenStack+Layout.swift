@@ -7,6 +7,9 @@ public struct StackedScreen {
     public let dimming: Double
     /// How opaque the screen is drawn: below 1 while it dissolves in or out.
     public var opacity = 1.0
+    /// What is laid over it (and everything under it) before the screen above: black at
+    /// `dimming`, or the dim of a sheet above.
+    public var dim = Color.black.withOpacity(0)
 }
 
 /// Where the screens go: each at its offset, the one under a pushed screen moved part of the way
@@ -41,6 +44,17 @@ extension ScreenStack {
     public var crossOffset: Point { shift(under: -1) }
     /// How dark the cross (bars included) is under the screens opened over it.
     public var crossDimming: Double { dimming(under: -1) }
+    /// What is laid over the cross (bars included) under the screens opened over it.
+    public var crossDim: Color { dim(under: -1) }
+
+    /// What is laid over the screen at `index` (−1: the cross) under the one above: a sheet's
+    /// dim, else black at `dimming(under:)`.
+    func dim(under index: Int) -> Color {
+        guard index + 1 < entries.count, let sheet = entries[index + 1].sheet else {
+            return Color.black.withOpacity(dimming(under: index))
+        }
+        return dim(of: entries[index + 1], sheet)
+    }
 
     /// How dark the screen at `index` (−1: the cross) is under the one above: a transition
     /// darkens nothing.
@@ -71,6 +85,16 @@ extension ScreenStack {
         return entries.indices.map { index in
             let entry = entries[index]
             let under = shift(under: index)
+            if let sheet = entry.sheet {
+                let rest = sheet.frame(in: viewport)
+                let frame = rest.offsetBy(
+                    Point(x: under.x, y: under.y + (sheet.position == .top ? -entry.offset : entry.offset)))
+                var placed = StackedScreen(
+                    placement: PanelPlacement(panel: entry.panel, frame: frame, clip: frame.intersection(screen)),
+                    dimming: dimming(under: index))
+                placed.dim = dim(under: index)
+                return placed
+            }
             if let transition = entry.transition {
                 return placement(of: entry, by: transition, over: shift(under: index - 1), shifting: under)
             }
@@ -78,9 +102,11 @@ extension ScreenStack {
             let y = (entry.style == .present ? entry.offset : 0) + under.y
             var frame = Rect(x: x, y: y, width: viewport.width, height: viewport.height)
             if entry.style == .present, entry.panel.shrinksWhileDismissed { frame = shrunk(frame, of: entry) }
-            return StackedScreen(
+            var placed = StackedScreen(
                 placement: PanelPlacement(panel: entry.panel, frame: frame, clip: frame.intersection(screen)),
                 dimming: dimming(under: index))
+            placed.dim = dim(under: index)
+            return placed
         }
     }
 
@@ -106,8 +132,10 @@ extension ScreenStack {
                 width: viewport.width, height: viewport.height)
             clip = clip.intersection(uncovered)
         }
-        return StackedScreen(
+        var placed = StackedScreen(
             placement: PanelPlacement(panel: entry.panel, frame: frame, clip: clip), dimming: 0,
             opacity: transition.kind == .dissolve ? min(max(progress, 0), 1) : 1)
+        placed.dim = dim(under: entries.firstIndex { $0 === entry } ?? 0)
+        return placed
     }
 }

@@ -14,11 +14,12 @@ extension ScreenStack {
     @discardableResult
     public func open(
         _ id: String, as style: Style? = nil, animated: Bool = true, spring: SpringParameters? = nil,
-        transition: LinkTransition? = nil
+        transition: LinkTransition? = nil, sheet: SheetPresentation? = nil
     ) -> Bool {
         guard let panel = openablePanels[id] else { return false }
         open(
-            panel, as: style ?? openingStyles[id] ?? .push, animated: animated, spring: spring, transition: transition)
+            panel, as: style ?? openingStyles[id] ?? .push, animated: animated, spring: spring, transition: transition,
+            sheet: sheet)
         return true
     }
 

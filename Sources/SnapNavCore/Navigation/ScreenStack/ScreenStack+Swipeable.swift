@@ -39,13 +39,20 @@ extension ScreenStack: Swipeable {
     /// See `Swipeable`.
     public func updateSwipe(translation: Double) {
         guard let entry = topEntry, translation.isFinite else { return }
-        entry.offset = min(max(entry.swipeStart + translation, 0), length(of: entry.style))
+        let toward = entry.sheet?.position == .top ? -translation : translation
+        entry.offset = min(max(entry.swipeStart + toward, 0), length(of: entry))
         updateAppearance()
     }
 
     /// See `Swipeable`.
     public func endSwipe(velocity: Double) {
         guard let entry = topEntry else { return }
+        if entry.sheet != nil {
+            let speed = (velocity.isFinite ? velocity : 0) * (entry.sheet?.position == .top ? -1 : 1)
+            let target = restingTarget(of: entry, from: entry.offset, velocity: speed)
+            entry.isLeaving = target >= length(of: entry)
+            return settle(entry, to: target, velocity: speed)
+        }
         let length = length(of: entry.style)
         let gone =
             policy.targetPage(
@@ -59,6 +66,6 @@ extension ScreenStack: Swipeable {
     public func cancelSwipe() {
         guard let entry = topEntry else { return }
         entry.isLeaving = false
-        settle(entry, to: 0, velocity: 0)
+        settle(entry, to: restingOffsets(of: entry)[0], velocity: 0)
     }
 }

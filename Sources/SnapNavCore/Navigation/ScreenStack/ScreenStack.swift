@@ -33,6 +33,8 @@ public final class ScreenStack {
         /// The link's transition it arrives and leaves by; nil for its style's own motion, and
         /// from the moment a swipe takes hold of it.
         var transition: LinkTransition?
+        /// How it sits over the screen under it, when it is a partial sheet or an overlay.
+        var sheet: SheetPresentation?
         /// Its motion along the transition's curve, when it moves on one.
         var curve: CurveAnimation?
         /// Whether it is on its way out, to be removed when it arrives off screen.
@@ -95,6 +97,10 @@ public final class ScreenStack {
     /// How far `entry` travels from its place to gone: the window's side along its
     /// transition's direction, else along its style's axis.
     func length(of entry: Entry) -> Double {
+        if let sheet = entry.sheet {
+            let frame = sheet.frame(in: viewport)
+            return sheet.position == .top ? frame.maxY : viewport.height - frame.minY
+        }
         guard let direction = entry.transition?.direction else { return length(of: entry.style) }
         return direction.unit.x != 0 ? viewport.width : viewport.height
     }
@@ -104,22 +110,24 @@ public final class ScreenStack {
     /// place at once when `animated` is false.
     public func open(
         _ panel: PanelController, as style: Style, animated: Bool = true, spring: SpringParameters? = nil,
-        transition: LinkTransition? = nil
+        transition: LinkTransition? = nil, sheet: SheetPresentation? = nil
     ) {
         guard !entries.contains(where: { $0.panel === panel }) else { return }
         host.addChild(panel)
-        panel.view.frame = Rect(origin: .zero, size: viewport)
+        let entry = Entry(panel: panel, style: style, offset: 0)
+        if style == .present { entry.sheet = sheet }
+        panel.view.frame = Rect(origin: .zero, size: size(of: entry))
         panel.didMove(toParent: host)
         panel.sendLayout()
-        let entry = Entry(panel: panel, style: style, offset: 0)
         entry.ownSpring = spring
         if let transition {
             entry.transition = transition
             if case .spring(let form) = transition.easing { entry.ownSpring = form.parameters }
         }
-        if animated { entry.offset = length(of: entry) }
+        let rest = restingOffsets(of: entry)[0]
+        entry.offset = animated ? length(of: entry) : rest
         entries.append(entry)
-        if animated { settle(entry, to: 0, velocity: 0) }
+        if animated { settle(entry, to: rest, velocity: 0) }
         updateAppearance()
     }
 
@@ -187,7 +195,7 @@ public final class ScreenStack {
                     overshoots: animation.overshoots)
             }
             entry.swipeStart *= ratio
-            entry.panel.view.frame = Rect(origin: .zero, size: size)
+            entry.panel.view.frame = Rect(origin: .zero, size: self.size(of: entry))
             entry.panel.sendLayout()
         }
         updateAppearance()
@@ -224,7 +232,8 @@ public final class ScreenStack {
         for entry in entries.reversed() {
             let shown = shownFraction(of: entry)
             entry.panel.setVisibleFraction(uncovered * shown)
-            uncovered *= 1 - shown
+            // The screen under a sheet shows through around it.
+            if entry.sheet == nil { uncovered *= 1 - shown }
         }
         onCoverageChange?(uncovered)
     }

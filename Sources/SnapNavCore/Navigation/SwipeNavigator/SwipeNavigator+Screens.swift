@@ -4,7 +4,8 @@ extension SwipeNavigator {
     /// the top screen back, with the link's own `spring` or as its `transition` says (a screen
     /// goes back as it came).
     public func follow(
-        _ action: Hotspot.Action, spring: SpringParameters? = nil, transition: LinkTransition? = nil
+        _ action: Hotspot.Action, spring: SpringParameters? = nil, transition: LinkTransition? = nil,
+        sheet: SheetPresentation? = nil
     ) {
         switch action {
         case .go(let target):
@@ -13,7 +14,7 @@ extension SwipeNavigator {
         case .push(let target):
             screens.open(target, as: .push, spring: spring, transition: transition)
         case .present(let target):
-            screens.open(target, as: .present, spring: spring, transition: transition)
+            screens.open(target, as: .present, spring: spring, transition: transition, sheet: sheet)
         case .back:
             screens.back(spring: spring)
         }
