@@ -106,4 +106,10 @@ final class SheetPresentationTests: XCTestCase {
         driver.settle()
         XCTAssertTrue(driver.navigator.screens.isEmpty, "past half the lowest, it closes")
     }
+
+    func testOpenedByNameItIsTheSheetItsLinkMakesIt() throws {
+        let driver = try makeDriver(#"{ "height": 300 }"#)
+        driver.navigator.openInPlace(["sheet"])
+        XCTAssertEqual(try frame(driver), Rect(x: 0, y: 340, width: 360, height: 300), "as --start chat/sheet opens it")
+    }
 }

@@ -19,7 +19,7 @@ extension ScreenStack {
         guard let panel = openablePanels[id] else { return false }
         open(
             panel, as: style ?? openingStyles[id] ?? .push, animated: animated, spring: spring, transition: transition,
-            sheet: sheet)
+            sheet: sheet ?? openingSheets[id])
         return true
     }
 

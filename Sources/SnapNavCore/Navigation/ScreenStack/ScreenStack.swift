@@ -78,6 +78,8 @@ public final class ScreenStack {
     public internal(set) var openablePanels: [String: PanelController] = [:]
     /// How each panel a hotspot or `after` opens comes when one opens it by id without saying.
     public internal(set) var openingStyles: [String: Style] = [:]
+    /// The sheet each presented panel is when one opens it by id without saying.
+    public internal(set) var openingSheets: [String: SheetPresentation] = [:]
 
     init(host: PanelController, viewport: Size, clock: Clock) {
         self.host = host
