@@ -166,4 +166,13 @@ final class LinkTransitionTests: XCTestCase {
         driver.settle()
         XCTAssertTrue(driver.navigator.screens.isEmpty)
     }
+
+    func testOnASpringTheScreenOvershootsItsPlaceAsTheSpringDoes() throws {
+        let driver = try makeDriver(#"{ "type": "move-in", "spring": "bouncy" }"#)
+        driver.tap(at: Point(x: 180, y: 240))
+        var leftmost = 360.0
+        driver.settle { leftmost = min(leftmost, (try? self.top(driver).placement.frame.minX) ?? 360) }
+        XCTAssertLessThan(leftmost, -20, "bouncy swings past its place")
+        XCTAssertEqual(try top(driver).placement.frame.minX, 0, "and comes to rest there")
+    }
 }
