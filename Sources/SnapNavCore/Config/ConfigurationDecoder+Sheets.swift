@@ -24,12 +24,13 @@ extension ConfigurationDecoder {
         case (.some(let height), nil):
             sheet.detents = [.points(try reader.positive(height, at: "\(path).height", maximum: side))]
         case (nil, .some(.array(let detents))) where !detents.isEmpty:
-            sheet.detents = try detents.enumerated().map { (index, detent) throws(ConfigurationError) in
+            sheet.detents = []
+            for (index, detent) in detents.enumerated() {
                 let at = "\(path).detents[\(index)]"
                 switch detent {
-                case .string("medium"): return .medium
-                case .string("large"): return .large
-                case .number: return .points(try reader.positive(detent, at: at, maximum: side))
+                case .string("medium"): sheet.detents.append(.medium)
+                case .string("large"): sheet.detents.append(.large)
+                case .number: sheet.detents.append(.points(try reader.positive(detent, at: at, maximum: side)))
                 default: throw reader.fail(at, "expected \"medium\", \"large\" or a height in points")
                 }
             }
@@ -41,13 +42,13 @@ extension ConfigurationDecoder {
         if let dim = value["dim"] {
             try reader.checkKeys(
                 try reader.object(dim, at: "\(path).dim"), known: ["color", "opacity"], at: "\(path).dim")
-            let color = try dim["color"].map { (color) throws(ConfigurationError) in
-                try reader.color(color, at: "\(path).dim.color")
+            var color = Color.black
+            var opacity = 0.2
+            if let written = dim["color"] { color = try reader.color(written, at: "\(path).dim.color") }
+            if let written = dim["opacity"] {
+                opacity = try reader.number(written, at: "\(path).dim.opacity", in: 0...1)
             }
-            let opacity = try dim["opacity"].map { (opacity) throws(ConfigurationError) in
-                try reader.number(opacity, at: "\(path).dim.opacity", in: 0...1)
-            }
-            sheet.dim = (color ?? .black).withOpacity(opacity ?? 0.2)
+            sheet.dim = color.withOpacity(opacity)
         }
         if let close = value["closeOnOutsideTap"] {
             sheet.closeOnOutsideTap = try reader.bool(close, at: "\(path).closeOnOutsideTap")

@@ -19,13 +19,16 @@ extension ConfigurationDecoder {
     /// The transition at `path` (a tap's or an `after`'s `transition`).
     func decodeTransition(_ value: JSONValue, at path: String) throws(ConfigurationError) -> LinkTransition {
         try reader.checkKeys(try reader.object(value, at: path), known: ConfigurationKeys.transition.names, at: path)
-        guard let type = value["type"] else {
-            throw reader.fail("\(path).type", "missing; " + Self.choices("a transition", LinkTransition.Kind.allCases))
-        }
-        let kind: LinkTransition.Kind = try choice(type, at: "\(path).type", of: "a transition")
-        var transition = LinkTransition(kind: kind)
+        let kinds = LinkTransition.Kind.allCases
+        let kind = try choice(
+            value["type"], at: "\(path).type", of: "a transition", in: kinds.map { $0.rawValue })
+        var transition = LinkTransition(kind: kinds[kind])
         if let direction = value["direction"] {
-            transition.direction = try choice(direction, at: "\(path).direction", of: "a direction")
+            let directions = LinkTransition.Direction.allCases
+            transition.direction =
+                directions[
+                    try choice(
+                        direction, at: "\(path).direction", of: "a direction", in: directions.map { $0.rawValue })]
         }
         if let duration = value["duration"] {
             transition.duration = try reader.number(
@@ -70,25 +73,19 @@ extension ConfigurationDecoder {
         }
     }
 
-    /// The case of `Choice` `value` names, or a refusal listing them all.
-    private func choice<Choice: RawRepresentable & CaseIterable>(
-        _ value: JSONValue, at path: String, of what: String
-    ) throws(ConfigurationError) -> Choice where Choice.RawValue == String {
+    /// Which of `names` the string `value` is, or a refusal listing them all.
+    private func choice(_ value: JSONValue?, at path: String, of what: String, in names: [String])
+        throws(ConfigurationError) -> Int
+    {
+        let choices = what + " is one of " + names.map { "\"\($0)\"" }.joined(separator: ", ")
+        guard let value else { throw reader.fail(path, "missing; " + choices) }
         guard case .string(let name) = value else {
-            throw reader.fail(
-                path, "expected a string, found \(value.typeName); " + Self.choices(what, Choice.allCases))
+            throw reader.fail(path, "expected a string, found \(value.typeName); " + choices)
         }
-        guard let chosen = Choice(rawValue: name) else {
-            let names = Choice.allCases.map { $0.rawValue }
+        guard let index = names.firstIndex(of: name) else {
             let guess = SpellingSuggestion.nearest(to: name, in: names).map { "did you mean \"\($0)\"? " } ?? ""
-            throw reader.fail(path, "\"\(name)\" is not \(what); \(guess)" + Self.choices(what, Choice.allCases))
+            throw reader.fail(path, "\"\(name)\" is not \(what); \(guess)" + choices)
         }
-        return chosen
-    }
-
-    /// "`what` is one of "a", "b"…", naming `cases`.
-    private static func choices<Cases: Collection>(_ what: String, _ cases: Cases) -> String
-    where Cases.Element: RawRepresentable, Cases.Element.RawValue == String {
-        what + " is one of " + cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        return index
     }
 }
