@@ -19,7 +19,7 @@ extension ScreenStack {
         guard let panel = openablePanels[id] else { return false }
         open(
             panel, as: style ?? openingStyles[id] ?? .push, animated: animated, spring: spring, transition: transition,
-            sheet: sheet ?? openingSheets[id])
+            sheet: sheet ?? openingSheets.first { $0.id == id }?.sheet)
         return true
     }
 

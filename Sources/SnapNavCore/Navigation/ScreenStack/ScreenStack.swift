@@ -79,7 +79,7 @@ public final class ScreenStack {
     /// How each panel a hotspot or `after` opens comes when one opens it by id without saying.
     public internal(set) var openingStyles: [String: Style] = [:]
     /// The sheet each presented panel is when one opens it by id without saying.
-    public internal(set) var openingSheets: [String: SheetPresentation] = [:]
+    public internal(set) var openingSheets: [(id: String, sheet: SheetPresentation)] = []
 
     init(host: PanelController, viewport: Size, clock: Clock) {
         self.host = host
