@@ -67,7 +67,7 @@ final class HotspotTests: XCTestCase {
         assertRefused(
             ##"[{ "frame": [0, 0, 10, 10], "tap": { "goto": "camera" } }]"##,
             saying:
-                #"h.json:4:64: panels.chat.hotspots[0].tap.goto: unknown key; expected one of "go", "push", "present", "back", "spring""#
+                #"h.json:4:64: panels.chat.hotspots[0].tap.goto: unknown key; expected one of "go", "push", "present", "back", "spring", "transition", "sheet""#
         )
         assertRefused(
             ##"[{ "frame": [0, 0, 10, 10] }]"##,

@@ -18,7 +18,9 @@ extension ConfigurationDecoder {
             let action = try decodeAction(tap, at: "\(at).tap")
             return Hotspot(
                 frame: try decodeFrame(frame, at: "\(at).frame"), action: action,
-                spring: try decodeLinkSpring(tap["spring"], at: "\(at).tap.spring", for: action))
+                spring: try decodeLinkSpring(tap["spring"], at: "\(at).tap.spring", for: action),
+                transition: try decodeLinkTransition(in: tap, at: "\(at).tap"),
+                sheet: try decodeLinkSheet(in: tap, at: "\(at).tap"))
         }
     }
 
@@ -44,7 +46,7 @@ extension ConfigurationDecoder {
         }
         let all = try reader.object(value, at: path)
         try reader.checkKeys(all, known: ConfigurationKeys.tap.names, at: path)
-        let members = all.filter { $0.key != "spring" && !$0.key.hasPrefix("//") }
+        let members = all.filter { !["spring", "transition", "sheet"].contains($0.key) && !$0.key.hasPrefix("//") }
         guard members.count == 1, let (name, target) = members.first else {
             throw reader.fail(path, "expected one action, such as { \"go\": \"camera\" }")
         }

@@ -26,7 +26,11 @@ extension ConfigurationDecoder {
         case (.some(let rawSeconds), false):
             seconds = try reader.positive(rawSeconds, at: "\(path).seconds", maximum: Self.maximumTimedSeconds)
         }
-        let actions = members.filter { $0.key != "seconds" && $0.key != "spring" && !$0.key.hasPrefix("//") }
+        let transition = try decodeLinkTransition(in: value, at: path)
+        let sheet = try decodeLinkSheet(in: value, at: path)
+        let actions = members.filter {
+            !["seconds", "spring", "transition", "sheet"].contains($0.key) && !$0.key.hasPrefix("//")
+        }
         guard actions.count == 1, let (name, target) = actions.first else {
             throw reader.fail(
                 path,
@@ -42,14 +46,16 @@ extension ConfigurationDecoder {
             }
             return TimedAction(
                 seconds: seconds, action: .back,
-                spring: try decodeLinkSpring(value["spring"], at: "\(path).spring", for: .back))
+                spring: try decodeLinkSpring(value["spring"], at: "\(path).spring", for: .back),
+                transition: transition, sheet: sheet)
         }
         guard let action = Hotspot.Action(name: name, target: try reader.string(target, at: at)) else {
             throw reader.fail(at, "unknown action")
         }
         return TimedAction(
             seconds: seconds, action: action,
-            spring: try decodeLinkSpring(value["spring"], at: "\(path).spring", for: action))
+            spring: try decodeLinkSpring(value["spring"], at: "\(path).spring", for: action),
+            transition: transition, sheet: sheet)
     }
 
     /// Refuses an `after` whose target is not a panel of the right kind, as for a hotspot.

@@ -234,6 +234,51 @@ public enum ConfigurationKeys {
                 "spring", "spring", "`physics.spring`",
                 "beside push, present or back: the spring the screen moves with, overshooting as it does; any form of `physics.spring`"
             ),
+            ConfigurationKey(
+                "transition", "object", "the stack's push or sheet",
+                "beside the action: how the screen arrives and leaves, as `panels.ID.hotspots[N].tap.transition`"),
+            ConfigurationKey(
+                "sheet", "object", "full screen",
+                "beside `present`: how the screen sits over the one under it, as `panels.ID.hotspots[N].tap.sheet`"),
+        ])
+
+    /// `panels.ID.hotspots[N].tap.sheet`, and an `after`'s.
+    public static let sheet = ConfigurationObject(
+        "panels.ID.hotspots[N].tap.sheet",
+        "A presented screen as an overlay or a partial sheet, as Figma and iOS present them: the screen under it "
+            + "shows through, dimmed, and takes no taps.",
+        [
+            ConfigurationKey(
+                "position", "string or `[x, y, width, height]`", "`\"bottom\"`",
+                "`bottom`, `top`, `center`, or a frame in window points"),
+            ConfigurationKey("height", "number", "the window but 44 points", "its height in points"),
+            ConfigurationKey(
+                "detents", "array", "`[\"large\"]`",
+                "instead of a height, the heights it rests at: `\"medium\"` (half), `\"large\"`, or points; "
+                    + "a drag moves it between them, and past the lowest closes it"),
+            ConfigurationKey(
+                "dim", "object", "black at `0.2`",
+                "`{ \"color\": colour, \"opacity\": 0…1 }` laid over the screen under it, following the sheet"),
+            ConfigurationKey("closeOnOutsideTap", "boolean", "`true`", "whether a tap outside it closes it"),
+        ])
+
+    /// `panels.ID.hotspots[N].tap.transition`, and an `after`'s.
+    public static let transition = ConfigurationObject(
+        "panels.ID.hotspots[N].tap.transition",
+        "How the screen a link opens arrives, as Figma's transitions do; going back plays it in reverse, and a "
+            + "back swipe still follows the finger.",
+        [
+            ConfigurationKey(
+                "type", "string", "required",
+                "`instant`, `dissolve`, `move-in`, `move-out`, `push`, `slide-in` or `slide-out`"),
+            ConfigurationKey(
+                "direction", "string", "`\"left\"`", "the way things move: `left`, `right`, `top` or `bottom`"),
+            ConfigurationKey("duration", "number", "`0.3`", "seconds along the easing, up to 10"),
+            ConfigurationKey(
+                "easing", "string or `[x1, y1, x2, y2]`", "`\"ease-out\"`",
+                "`ease-in`, `ease-out`, `ease-in-and-out`, `linear`, their `-back` variants, or a cubic Bézier"),
+            ConfigurationKey(
+                "spring", "spring", "none", "instead of an easing: any form of `physics.spring`, taking its own time"),
         ])
 
     /// `panels.ID.after`.
@@ -250,6 +295,8 @@ public enum ConfigurationKeys {
             ConfigurationKey("present", "panel id", "", "as a hotspot's `present`"),
             ConfigurationKey("back", "`true`", "", "takes the panel back, as a hotspot's `\"back\"`"),
             ConfigurationKey("spring", "spring", "`physics.spring`", "as a hotspot's `spring`"),
+            ConfigurationKey("transition", "object", "the stack's push or sheet", "as a hotspot's `transition`"),
+            ConfigurationKey("sheet", "object", "full screen", "as a hotspot's `sheet`"),
         ])
 
     private static let kind = ConfigurationKey("kind", "string", "required", "the kind of content")
@@ -350,7 +397,7 @@ public enum ConfigurationKeys {
 
     /// Every object, in the order the reference shows them.
     public static var all: [ConfigurationObject] {
-        [topLevel, window, physics, spring, input, transitions, panel, hotspot, tap, after]
+        [topLevel, window, physics, spring, input, transitions, panel, hotspot, tap, transition, sheet, after]
             + contents.map { $0.object } + [row, tile, pin]
     }
 

@@ -58,12 +58,22 @@ public struct Hotspot: Equatable, Sendable {
     /// The spring the screen it opens or takes back moves with, overshooting as that spring
     /// does; nil for `physics.spring`, clamped at its place.
     public var spring: SpringForm?
+    /// How the screen it opens arrives and leaves; nil for the stack's own motion.
+    public var transition: LinkTransition?
+    /// How the screen it presents sits over the one under it; nil for a full-screen sheet.
+    public var sheet: SheetPresentation?
 
-    /// A hotspot at `frame` doing `action`, moving with `spring` (nil: `physics.spring`).
-    public init(frame: Rect, action: Action, spring: SpringForm? = nil) {
+    /// A hotspot at `frame` doing `action`, moving with `spring` (nil: `physics.spring`), or
+    /// as `transition` says, presenting as `sheet` says.
+    public init(
+        frame: Rect, action: Action, spring: SpringForm? = nil, transition: LinkTransition? = nil,
+        sheet: SheetPresentation? = nil
+    ) {
         self.frame = frame
         self.action = action
         self.spring = spring
+        self.transition = transition
+        self.sheet = sheet
     }
 }
 
@@ -73,10 +83,12 @@ extension Hotspot {
     public var jsonValue: JSONValue {
         let frame = JSONValue.array([frame.minX, frame.minY, frame.width, frame.height].map { .number($0) })
         var tap: JSONValue = action.target.map { .object([(action.name, .string($0))]) } ?? .string("back")
-        if let spring {
+        if spring != nil || transition != nil || sheet != nil {
             var members: [(key: String, value: JSONValue)] = [("back", .bool(true))]
             if let target = action.target { members = [(action.name, .string(target))] }
-            members.append((key: "spring", value: spring.jsonValue))
+            if let spring { members.append((key: "spring", value: spring.jsonValue)) }
+            if let transition { members.append((key: "transition", value: transition.jsonValue)) }
+            if let sheet { members.append((key: "sheet", value: sheet.jsonValue)) }
             tap = .object(members)
         }
         return .object([("frame", frame), ("tap", tap)])

@@ -15,12 +15,21 @@ public struct TimedAction: Equatable, Sendable {
     public var action: Hotspot.Action
     /// The spring the screen it opens or takes back moves with, as a hotspot's `spring`.
     public var spring: SpringForm?
+    /// How the screen it opens arrives and leaves, as a hotspot's `transition`.
+    public var transition: LinkTransition?
+    /// How the screen it presents sits over the one under it, as a hotspot's `sheet`.
+    public var sheet: SheetPresentation?
 
     /// `action`, `seconds` after the panel came to rest, moving with `spring` (nil:
     /// `physics.spring`).
-    public init(seconds: Double, action: Hotspot.Action, spring: SpringForm? = nil) {
+    public init(
+        seconds: Double, action: Hotspot.Action, spring: SpringForm? = nil, transition: LinkTransition? = nil,
+        sheet: SheetPresentation? = nil
+    ) {
         self.seconds = seconds
         self.action = action
         self.spring = spring
+        self.transition = transition
+        self.sheet = sheet
     }
 }

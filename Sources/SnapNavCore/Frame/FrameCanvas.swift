@@ -4,6 +4,8 @@
 public protocol FrameCanvas: Canvas {
     /// Draws the panel `placement` places, clipped to the part of it that shows.
     func drawPanel(_ placement: PanelPlacement)
+    /// Draws the panel `placement` places at `opacity` (0…1), as a dissolve shows it.
+    func drawPanel(_ placement: PanelPlacement, opacity: Double)
     /// Draws one bar by calling `drawing`; `panelsMoved` says the panels under it moved since
     /// the frame before, so that a canvas keeping layers knows the bar is changing.
     func drawBar(_ bar: BarSwitch, panelsMoved: Bool, drawing: (Canvas) -> Void)
@@ -14,6 +16,16 @@ extension FrameCanvas {
     public func drawPanel(_ placement: PanelPlacement) {
         pushClip(placement.clip)
         placement.panel.draw(in: self, frame: placement.frame)
+        popClip()
+    }
+
+    /// The panel drawn directly, its colours faded: each part blends with what is under it
+    /// on its own, as a web canvas's `globalAlpha` does.
+    public func drawPanel(_ placement: PanelPlacement, opacity: Double) {
+        guard opacity < 1 else { return drawPanel(placement) }
+        guard opacity > 0 else { return }
+        pushClip(placement.clip)
+        placement.panel.draw(in: FadedCanvas(self, opacity: opacity), frame: placement.frame)
         popClip()
     }
 

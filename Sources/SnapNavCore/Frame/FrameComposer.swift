@@ -18,9 +18,9 @@ public final class FrameComposer {
     ) {
         let screens = navigator.screens
         let viewport = Rect(origin: .zero, size: navigator.viewport)
+        let crossOffset = screens.crossOffset
         for placement in layout.placements {
-            canvas.drawPanel(
-                screens.crossShift == 0 ? placement : placement.moved(by: screens.crossShift, within: viewport))
+            canvas.drawPanel(crossOffset == .zero ? placement : placement.moved(by: crossOffset, within: viewport))
         }
         if screens.isEmpty && showingHotspots {
             navigator.hotspotLayer.draw(in: canvas, placements: layout.placements)
@@ -34,13 +34,14 @@ public final class FrameComposer {
             }
         }
         // Screens opened over the cross cover it, bars included, each darkening what is under it.
-        if screens.crossDimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screens.crossDimming)) }
+        let crossDim = screens.crossDim
+        if crossDim.alpha > 0 { canvas.fill(viewport, color: crossDim) }
         for screen in screens.placements() {
-            canvas.drawPanel(screen.placement)
+            canvas.drawPanel(screen.placement, opacity: screen.opacity)
             if screen.placement.panel === screens.top && showingHotspots {
                 navigator.hotspotLayer.draw(in: canvas, placements: [screen.placement])
             }
-            if screen.dimming > 0 { canvas.fill(viewport, color: Color.black.withOpacity(screen.dimming)) }
+            if screen.dim.alpha > 0 { canvas.fill(viewport, color: screen.dim) }
         }
     }
 }

@@ -12,8 +12,11 @@ public struct PanelPlacement {
 extension PanelPlacement {
     /// The same panel moved `dx` points sideways, its clip kept within `bounds`.
     public func moved(by dx: Double, within bounds: Rect) -> PanelPlacement {
-        let moved = Rect(x: frame.minX + dx, y: frame.minY, width: frame.width, height: frame.height)
-        let clipped = Rect(x: clip.minX + dx, y: clip.minY, width: clip.width, height: clip.height)
-        return PanelPlacement(panel: panel, frame: moved, clip: clipped.intersection(bounds))
+        moved(by: Point(x: dx, y: 0), within: bounds)
+    }
+
+    /// The same panel moved by `offset`, its clip kept within `bounds`.
+    public func moved(by offset: Point, within bounds: Rect) -> PanelPlacement {
+        PanelPlacement(panel: panel, frame: frame.offsetBy(offset), clip: clip.offsetBy(offset).intersection(bounds))
     }
 }

@@ -22,6 +22,28 @@ extension SDLCanvas {
         popClip()
     }
 
+    /// Draws the panel `placement` places at `opacity`: an opaque panel's layer copied with
+    /// its alpha modulated, so the panel fades as one picture; any other panel, or every panel
+    /// without layers, drawn directly with its colours faded, as the web player draws it.
+    package func drawPanel(_ placement: PanelPlacement, opacity: Double) {
+        guard opacity < 1 else { return drawPanel(placement) }
+        guard opacity > 0 else { return }
+        let frame = pixelAligned(placement.frame)
+        if layers.isEnabled, !postponesNewLayers, placement.panel.isOpaque,
+            let layer = layers.layer(for: placement.panel, size: frame.size, on: self)
+        {
+            SDL_SetTextureBlendMode(layer.texture.handle, SDL_BLENDMODE_BLEND)
+            SDL_SetTextureAlphaMod(layer.texture.handle, UInt8((opacity * 255).rounded()))
+            copy(layer.texture, at: frame.origin, clippedTo: placement.clip)
+            SDL_SetTextureAlphaMod(layer.texture.handle, 255)
+            SDL_SetTextureBlendMode(layer.texture.handle, SDL_BLENDMODE_NONE)
+            return
+        }
+        pushClip(placement.clip)
+        placement.panel.draw(in: FadedCanvas(self, opacity: opacity), frame: frame)
+        popClip()
+    }
+
     /// Makes what `panel` draws from at `size` ahead of time, so that the first frame that
     /// shows it draws as little as a frame that showed it before: on the software renderer its
     /// layer, while the layers kept stay within a quarter of the texture budget

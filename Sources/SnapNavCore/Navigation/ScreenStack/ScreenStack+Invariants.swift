@@ -6,8 +6,8 @@ extension ScreenStack {
     func checkInvariants() {
         #if DEBUG
             for entry in entries {
-                let length = max(length(of: entry.style), 0)
-                let swing = entry.animation?.overshoots == true ? length : 0
+                let length = max(length(of: entry), 0)
+                let swing = entry.animation?.overshoots == true || entry.curve != nil ? length : 0
                 assert(
                     entry.offset.isFinite && entry.offset >= -swing && entry.offset <= length + swing,
                     "\(entry.panel.identifier): offset \(entry.offset) outside 0…\(length)")

@@ -5,21 +5,63 @@ public struct StackedScreen {
     public let placement: PanelPlacement
     /// The opacity of black laid over it (and everything under it) before the screen above.
     public let dimming: Double
+    /// How opaque the screen is drawn: below 1 while it dissolves in or out.
+    public var opacity = 1.0
+    /// What is laid over it (and everything under it) before the screen above: black at
+    /// `dimming`, or the dim of a sheet above.
+    public var dim = Color.black.withOpacity(0)
 }
 
 /// Where the screens go: each at its offset, the one under a pushed screen moved part of the way
-/// left and darkened as it is covered.
+/// left and darkened as it is covered; a screen a link's transition brings moves, fades and
+/// moves the one under it as the transition says.
 extension ScreenStack {
-    /// How far the screen at `index` (−1 for the cross) moves left under a pushed screen above it.
-    func shift(under index: Int) -> Double {
-        guard index + 1 < entries.count, entries[index + 1].style == .push else { return 0 }
-        return -Self.underlyingShift * viewport.width * coverage(above: index)
+    /// How far the screen at `index` (−1 for the cross) moves under the screen above it: part
+    /// of the way left under a pushed one, as the transition says under one a transition brings.
+    func shift(under index: Int) -> Point {
+        guard index + 1 < entries.count else { return .zero }
+        let above = entries[index + 1]
+        if let transition = above.transition {
+            let unit = transition.direction.unit
+            let distance = transition.travel.under * length(of: above) * progress(of: above)
+            return Point(x: unit.x * distance, y: unit.y * distance)
+        }
+        guard above.style == .push else { return .zero }
+        return Point(x: -Self.underlyingShift * viewport.width * coverage(above: index), y: 0)
+    }
+
+    /// How far `entry` has come in, 0 gone to 1 in place, beyond either while its easing
+    /// overshoots.
+    func progress(of entry: Entry) -> Double {
+        let length = length(of: entry)
+        guard length > 0 else { return entry.isLeaving ? 0 : 1 }
+        return 1 - entry.offset / length
     }
 
     /// How far left the cross is moved under the screens opened over it.
-    public var crossShift: Double { shift(under: -1) }
+    public var crossShift: Double { shift(under: -1).x }
+    /// How far the cross is moved under the screens opened over it.
+    public var crossOffset: Point { shift(under: -1) }
     /// How dark the cross (bars included) is under the screens opened over it.
-    public var crossDimming: Double { entries.isEmpty ? 0 : Self.dimming * coverage(above: -1) }
+    public var crossDimming: Double { dimming(under: -1) }
+    /// What is laid over the cross (bars included) under the screens opened over it.
+    public var crossDim: Color { dim(under: -1) }
+
+    /// What is laid over the screen at `index` (−1: the cross) under the one above: a sheet's
+    /// dim, else black at `dimming(under:)`.
+    func dim(under index: Int) -> Color {
+        guard index + 1 < entries.count, let sheet = entries[index + 1].sheet else {
+            return Color.black.withOpacity(dimming(under: index))
+        }
+        return dim(of: entries[index + 1], sheet)
+    }
+
+    /// How dark the screen at `index` (−1: the cross) is under the one above: a transition
+    /// darkens nothing.
+    func dimming(under index: Int) -> Double {
+        guard index + 1 < entries.count, entries[index + 1].transition == nil else { return 0 }
+        return Self.dimming * coverage(above: index)
+    }
 
     /// How much smaller a screen that shrinks as it is dragged down is, at the bottom of the
     /// window, than in place: it shrinks in proportion as it goes, to 0.9 half way down.
@@ -42,13 +84,58 @@ extension ScreenStack {
         let screen = Rect(origin: .zero, size: viewport)
         return entries.indices.map { index in
             let entry = entries[index]
-            let x = (entry.style == .push ? entry.offset : 0) + shift(under: index)
-            let y = entry.style == .present ? entry.offset : 0
+            let under = shift(under: index)
+            if let sheet = entry.sheet {
+                let rest = sheet.frame(in: viewport)
+                let frame = rest.offsetBy(
+                    Point(x: under.x, y: under.y + (sheet.position == .top ? -entry.offset : entry.offset)))
+                var placed = StackedScreen(
+                    placement: PanelPlacement(panel: entry.panel, frame: frame, clip: frame.intersection(screen)),
+                    dimming: dimming(under: index))
+                placed.dim = dim(under: index)
+                return placed
+            }
+            if let transition = entry.transition {
+                return placement(of: entry, by: transition, over: shift(under: index - 1), shifting: under)
+            }
+            let x = (entry.style == .push ? entry.offset : 0) + under.x
+            let y = (entry.style == .present ? entry.offset : 0) + under.y
             var frame = Rect(x: x, y: y, width: viewport.width, height: viewport.height)
             if entry.style == .present, entry.panel.shrinksWhileDismissed { frame = shrunk(frame, of: entry) }
-            return StackedScreen(
+            var placed = StackedScreen(
                 placement: PanelPlacement(panel: entry.panel, frame: frame, clip: frame.intersection(screen)),
-                dimming: Self.dimming * coverage(above: index))
+                dimming: dimming(under: index))
+            placed.dim = dim(under: index)
+            return placed
         }
+    }
+
+    /// Where `entry`, brought by `transition`, is drawn, moved by `under` itself (by a screen
+    /// above it): coming from the far side of its direction, and, where the screen under it
+    /// moves out over it, only in the part that screen has uncovered. `below` is how far the
+    /// screen under it has moved.
+    private func placement(of entry: Entry, by transition: LinkTransition, over below: Point, shifting under: Point)
+        -> StackedScreen
+    {
+        let screen = Rect(origin: .zero, size: viewport)
+        let unit = transition.direction.unit
+        let length = length(of: entry)
+        let progress = progress(of: entry)
+        let away = -transition.travel.screen * length * (1 - progress)
+        let frame = Rect(
+            x: unit.x * away + under.x, y: unit.y * away + under.y, width: viewport.width, height: viewport.height)
+        var clip = frame.intersection(screen)
+        if transition.travel.underOnTop {
+            // The screen under covers all but the strip it has moved off.
+            let uncovered = Rect(
+                x: below.x - unit.x * viewport.width, y: below.y - unit.y * viewport.height,
+                width: viewport.width, height: viewport.height)
+            clip = clip.intersection(uncovered)
+        }
+        var placed = StackedScreen(
+            placement: PanelPlacement(panel: entry.panel, frame: frame, clip: clip), dimming: 0,
+            opacity: transition.kind == .dissolve ? min(max(progress, 0), 1) : 1)
+        placed.dim = dim(under: entries.firstIndex { $0 === entry } ?? 0)
+        return placed
     }
 }

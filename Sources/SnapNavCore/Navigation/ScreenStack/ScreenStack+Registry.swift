@@ -9,14 +9,17 @@ extension ScreenStack {
     }
 
     /// Opens the screen registered as `id`, as `style` or as it opens by default, with the
-    /// spring or in place at once. Returns false, opening nothing, for an id that is not such
-    /// a screen.
+    /// spring, as `transition` says, or in place at once. Returns false, opening nothing, for an
+    /// id that is not such a screen.
     @discardableResult
-    public func open(_ id: String, as style: Style? = nil, animated: Bool = true, spring: SpringParameters? = nil)
-        -> Bool
-    {
+    public func open(
+        _ id: String, as style: Style? = nil, animated: Bool = true, spring: SpringParameters? = nil,
+        transition: LinkTransition? = nil, sheet: SheetPresentation? = nil
+    ) -> Bool {
         guard let panel = openablePanels[id] else { return false }
-        open(panel, as: style ?? openingStyles[id] ?? .push, animated: animated, spring: spring)
+        open(
+            panel, as: style ?? openingStyles[id] ?? .push, animated: animated, spring: spring, transition: transition,
+            sheet: sheet ?? openingSheets.first { $0.id == id }?.sheet)
         return true
     }
 

@@ -30,6 +30,13 @@ public final class ScreenStack {
         /// The link's own spring it moves with, overshooting as that spring does; nil for the
         /// stack's, clamped at its place.
         var ownSpring: SpringParameters?
+        /// The link's transition it arrives and leaves by; nil for its style's own motion, and
+        /// from the moment a swipe takes hold of it.
+        var transition: LinkTransition?
+        /// How it sits over the screen under it, when it is a partial sheet or an overlay.
+        var sheet: SheetPresentation?
+        /// Its motion along the transition's curve, when it moves on one.
+        var curve: CurveAnimation?
         /// Whether it is on its way out, to be removed when it arrives off screen.
         var isLeaving = false
         /// Where a swipe took hold of it.
@@ -40,6 +47,9 @@ public final class ScreenStack {
             self.style = style
             self.offset = offset
         }
+
+        /// Whether it moves by itself.
+        var isMoving: Bool { animation != nil || curve != nil }
     }
 
     /// How far the screen under a pushed one moves left as it is covered, as a fraction of
@@ -68,6 +78,8 @@ public final class ScreenStack {
     public internal(set) var openablePanels: [String: PanelController] = [:]
     /// How each panel a hotspot or `after` opens comes when one opens it by id without saying.
     public internal(set) var openingStyles: [String: Style] = [:]
+    /// The sheet each presented panel is when one opens it by id without saying.
+    public internal(set) var openingSheets: [(id: String, sheet: SheetPresentation)] = []
 
     init(host: PanelController, viewport: Size, clock: Clock) {
         self.host = host
@@ -84,20 +96,40 @@ public final class ScreenStack {
 
     func length(of style: Style) -> Double { style.axis.value(of: Point(x: viewport.width, y: viewport.height)) }
 
+    /// How far `entry` travels from its place to gone: the window's side along its
+    /// transition's direction, else along its style's axis.
+    func length(of entry: Entry) -> Double {
+        if let sheet = entry.sheet {
+            let frame = sheet.frame(in: viewport)
+            return sheet.position == .top ? frame.maxY : viewport.height - frame.minY
+        }
+        guard let direction = entry.transition?.direction else { return length(of: entry.style) }
+        return direction.unit.x != 0 ? viewport.width : viewport.height
+    }
+
     /// Opens `panel` over everything, arriving as `style` says, with the stack's spring or its
-    /// link's own `spring` (which may overshoot its place), or in place at once when `animated`
-    /// is false.
-    public func open(_ panel: PanelController, as style: Style, animated: Bool = true, spring: SpringParameters? = nil)
-    {
+    /// link's own `spring` (which may overshoot its place), or as `transition` says, or in
+    /// place at once when `animated` is false.
+    public func open(
+        _ panel: PanelController, as style: Style, animated: Bool = true, spring: SpringParameters? = nil,
+        transition: LinkTransition? = nil, sheet: SheetPresentation? = nil
+    ) {
         guard !entries.contains(where: { $0.panel === panel }) else { return }
         host.addChild(panel)
-        panel.view.frame = Rect(origin: .zero, size: viewport)
+        let entry = Entry(panel: panel, style: style, offset: 0)
+        if style == .present { entry.sheet = sheet }
+        panel.view.frame = Rect(origin: .zero, size: size(of: entry))
         panel.didMove(toParent: host)
         panel.sendLayout()
-        let entry = Entry(panel: panel, style: style, offset: animated ? length(of: style) : 0)
         entry.ownSpring = spring
+        if let transition {
+            entry.transition = transition
+            if case .spring(let form) = transition.easing { entry.ownSpring = form.parameters }
+        }
+        let rest = restingOffsets(of: entry)[0]
+        entry.offset = animated ? length(of: entry) : rest
         entries.append(entry)
-        if animated { settle(entry, to: 0, velocity: 0) }
+        if animated { settle(entry, to: rest, velocity: 0) }
         updateAppearance()
     }
 
@@ -108,7 +140,7 @@ public final class ScreenStack {
         guard let entry = entries.last(where: { !$0.isLeaving }) else { return false }
         entry.isLeaving = true
         if let spring { entry.ownSpring = spring }
-        settle(entry, to: length(of: entry.style), velocity: 0)
+        settle(entry, to: length(of: entry), velocity: 0)
         return true
     }
 
@@ -119,12 +151,16 @@ public final class ScreenStack {
     }
 
     /// Whether a screen is moving by itself.
-    public var isAnimating: Bool { entries.contains { $0.animation != nil } }
+    public var isAnimating: Bool { entries.contains { $0.isMoving } }
 
     /// Moves the screens on to the clock's time, and removes those that have left.
     func step() {
         let now = clock.now
         for entry in entries {
+            if let curve = entry.curve {
+                entry.offset = curve.value(at: now)
+                if curve.isFinished(at: now) { entry.curve = nil }
+            }
             guard let animation = entry.animation else { continue }
             if animation.isFinished(at: now) {
                 entry.offset = animation.to
@@ -134,43 +170,54 @@ public final class ScreenStack {
             } else {
                 // A screen comes to its place or leaves; however hard the flick, it does not
                 // fly past either.
-                entry.offset = min(max(animation.value(at: now), 0), length(of: entry.style))
+                entry.offset = min(max(animation.value(at: now), 0), length(of: entry))
             }
         }
-        for entry in entries where entry.isLeaving && entry.animation == nil { remove(entry) }
+        for entry in entries where entry.isLeaving && !entry.isMoving { remove(entry) }
         updateAppearance()
     }
 
     /// Fits every screen to a window of `size`, keeping each where it is, and where it is
     /// going, in proportion.
     func resize(to size: Size) {
-        let previous = viewport
+        let olds = entries.map { length(of: $0) }
         viewport = size
         let now = clock.now
-        for entry in entries {
-            let old = entry.style.axis.value(of: Point(x: previous.width, y: previous.height))
-            let new = length(of: entry.style)
+        for (entry, old) in zip(entries, olds) {
+            let new = length(of: entry)
             let ratio = old > 0 ? new / old : 0
             entry.offset = min(max(entry.offset * ratio, 0), new)
+            entry.curve?.from *= ratio
+            entry.curve?.to *= ratio
             if let animation = entry.animation {
                 entry.animation = SpringAnimation(
                     from: entry.offset, to: animation.to * ratio, initialVelocity: animation.velocity(at: now) * ratio,
                     startTime: now, parameters: animation.parameters,
-                    restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry.style)),
+                    restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry)),
                     overshoots: animation.overshoots)
             }
             entry.swipeStart *= ratio
-            entry.panel.view.frame = Rect(origin: .zero, size: size)
+            entry.panel.view.frame = Rect(origin: .zero, size: self.size(of: entry))
             entry.panel.sendLayout()
         }
         updateAppearance()
     }
 
+    /// Moves `entry` to `target` by itself: along its transition's curve when it has one, else
+    /// with its spring, starting at `velocity`.
     func settle(_ entry: Entry, to target: Double, velocity: Double) {
+        entry.animation = nil
+        entry.curve = nil
+        if let transition = entry.transition, case .curve(let curve) = transition.easing {
+            let duration = transition.kind == .instant ? 0 : transition.duration
+            entry.curve = CurveAnimation(
+                from: entry.offset, to: target, startTime: clock.now, duration: duration, curve: curve)
+            return
+        }
         entry.animation = SpringAnimation(
             from: entry.offset, to: target, initialVelocity: velocity, startTime: clock.now,
             parameters: entry.ownSpring ?? spring,
-            restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry.style)),
+            restDistance: SpringAnimation.restDistance(acrossPage: length(of: entry)),
             overshoots: entry.ownSpring != nil)
     }
 
@@ -187,7 +234,8 @@ public final class ScreenStack {
         for entry in entries.reversed() {
             let shown = shownFraction(of: entry)
             entry.panel.setVisibleFraction(uncovered * shown)
-            uncovered *= 1 - shown
+            // The screen under a sheet shows through around it.
+            if entry.sheet == nil { uncovered *= 1 - shown }
         }
         onCoverageChange?(uncovered)
     }
@@ -201,7 +249,7 @@ public final class ScreenStack {
     /// How much of `entry` is on screen, 0…1. In a window of no size, a screen counts as shown
     /// unless it is on its way out, so the one on top is still the one on screen.
     func shownFraction(of entry: Entry) -> Double {
-        let length = length(of: entry.style)
+        let length = length(of: entry)
         guard length > 0 else { return entry.isLeaving ? 0 : 1 }
         return min(max(1 - entry.offset / length, 0), 1)
     }

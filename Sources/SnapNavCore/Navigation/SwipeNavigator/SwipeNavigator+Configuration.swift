@@ -46,6 +46,7 @@ extension SwipeNavigator {
             try screens.register(
                 id, panel: controllers[id] == nil ? controller(id) : nil, style: isPresented ? .present : .push)
         }
+        screens.openingSheets = configuration.openingSheets
         timedActions.launchScreen = configuration.launch
     }
 

@@ -7,11 +7,11 @@ extension SwipeNavigator {
     /// starts their flash.
     @discardableResult
     public func handleHotspotTap(at point: Point) -> Bool {
-        guard let placement = placementAnswering(point) else { return false }
+        guard let placement = placementAnswering(point) else { return screens.tapOutsideSheet() }
         let panel = placement.panel.panelOnScreen
         let inContent = panel.contentPoint(at: point - placement.frame.origin)
         if let hit = hotspotLayer.hit(at: inContent, onPanel: panel.identifier) {
-            follow(hit.action, spring: hit.spring?.parameters)
+            follow(hit.action, spring: hit.spring?.parameters, transition: hit.transition, sheet: hit.sheet)
             return true
         }
         if panel.sendTap(at: inContent) { return true }

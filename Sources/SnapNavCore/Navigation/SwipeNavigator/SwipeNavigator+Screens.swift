@@ -1,16 +1,20 @@
 /// What hotspots and `after`s do: move along the cross, or open and close the screens over it.
 extension SwipeNavigator {
     /// Does what a hotspot says: goes to a panel of the cross, opens a screen over it, or takes
-    /// the top screen back.
-    public func follow(_ action: Hotspot.Action, spring: SpringParameters? = nil) {
+    /// the top screen back, with the link's own `spring` or as its `transition` says (a screen
+    /// goes back as it came).
+    public func follow(
+        _ action: Hotspot.Action, spring: SpringParameters? = nil, transition: LinkTransition? = nil,
+        sheet: SheetPresentation? = nil
+    ) {
         switch action {
         case .go(let target):
             guard let panel = panel(withID: target) else { return }
             closeScreensAndNavigate(to: panel)
         case .push(let target):
-            screens.open(target, as: .push, spring: spring)
+            screens.open(target, as: .push, spring: spring, transition: transition)
         case .present(let target):
-            screens.open(target, as: .present, spring: spring)
+            screens.open(target, as: .present, spring: spring, transition: transition, sheet: sheet)
         case .back:
             screens.back(spring: spring)
         }

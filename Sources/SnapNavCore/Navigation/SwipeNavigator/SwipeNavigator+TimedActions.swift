@@ -20,7 +20,7 @@ extension SwipeNavigator {
     /// time is up.
     func stepTimedAction() {
         if let timed = timedActions.step(resting: panelAtRestOnScreen) {
-            follow(timed.action, spring: timed.spring?.parameters)
+            follow(timed.action, spring: timed.spring?.parameters, transition: timed.transition, sheet: timed.sheet)
         }
     }
 }
