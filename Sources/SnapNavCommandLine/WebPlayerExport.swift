@@ -140,8 +140,15 @@ package enum WebPlayerExport {
                 configuration.imageFiles(of: [panel.id]).contains { checked[$0.2.path]?.stamp != stamps[$0.2.path] }
             }
             let colors = try ImageDecodingCheck.check(configuration, file: source.label, panels: unchecked.map(\.id))
+            // Only image panels take an edge colour, as in the window; a story's snaps take none.
+            let panelImages = Set(
+                configuration.panels.compactMap { panel -> String? in
+                    guard case .image(let image) = panel.kind else { return nil }
+                    return image.file.path
+                })
             for (_, _, image) in configuration.imageFiles(of: unchecked.map(\.id)) {
-                checked[image.path] = CheckedImage(stamp: stamps[image.path] ?? "", edgeColor: colors[image.path])
+                let color = panelImages.contains(image.path) ? colors[image.path] : nil
+                checked[image.path] = CheckedImage(stamp: stamps[image.path] ?? "", edgeColor: color)
             }
             for index in bundle.images.indices {
                 bundle.images[index].edgeColor =
