@@ -11,6 +11,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -81,12 +82,17 @@ def stays_put(page, finger, walk):
     """A pinch neither zooms nor scrolls the page: the player keeps the whole screen."""
     w, h = walk.size
     cx, cy = walk.page(w / 2, h / 2)
+    # Spread over half a second by the events' own times: the first finger, which the navigation
+    # follows, moves too slowly and too little to page, whatever the machine's speed, and the
+    # cross settles back.
+    start = time.time()
     for step in range(0, 11):
         spread = 20 + 10 * step
         points = [{"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
         finger.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart" if step == 0 else "touchMove",
-                                                     "touchPoints": points})
-    finger.send("touchEnd")
+                                                     "touchPoints": points, "timestamp": start + step * 0.05})
+    finger.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": [],
+                                                 "timestamp": start + 0.55})
     view = page.evaluate("[scrollX, scrollY, visualViewport.scale, visualViewport.width, visualViewport.height]")
     if view != [0, 0, 1, round(w * walk.zoom), round(h * walk.zoom)]:
         raise Failure(f"a pinch moved the page: scroll, scale and viewport {view}")
