@@ -45,6 +45,9 @@ public enum SnapNavCommand {
             return writeWebPlayer(request, assets: assets)
         }
         if let request = options.serve { return ServeCommand.run(request, assets: assets) }
+        if let prototype = options.reportPrototype {
+            return ReportCommand.run(prototype: prototype, assets: assets, panelFactory: panelFactory)
+        }
         let named = options.configPath ?? defaultPrototype ?? assets + "/demo.json"
         let source: PrototypeSource
         do {

@@ -71,11 +71,12 @@ extension SnapNavApp {
     package func replay(
         _ recording: InputRecording, on manual: ManualClock, framesPerSecond: Double = 60, realTime: Bool = false,
         framesDirectory: String? = nil, finalFramePath: String? = nil, slowMotionFactor: Double? = nil,
-        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)? = nil
+        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)? = nil,
+        onStep: ((_ time: Double) -> Void)? = nil
     ) throws -> Int {
         try TakeReplay(host: self, tools: tools, clock: manual).play(
             recording, framesPerSecond: framesPerSecond, realTime: realTime, framesDirectory: framesDirectory,
-            finalFramePath: finalFramePath, slowMotionFactor: slowMotionFactor, onFrame: onFrame)
+            finalFramePath: finalFramePath, slowMotionFactor: slowMotionFactor, onFrame: onFrame, onStep: onStep)
     }
 
     /// Replays `recording` on `clock` and exports the take to `path` (see `TakeExport`).
