@@ -9,7 +9,7 @@ enum ReportPictures {
     static let scale = 2.0
 
     /// Draws the picture of `screen` as the configuration of `replay` shows it on a device of
-    /// `viewport` points, with `taps` (each in the points of its session's device, `viewports`
+    /// `viewport` points, with its taps (each in the points of its session's device, `viewports`
     /// by session index) over it, and writes it to `path` through the safe writer.
     static func write(
         _ screen: ReportSummary.Screen, viewport: Size, viewports: [Size], replay: SessionReplay, assets: String,
@@ -24,11 +24,12 @@ enum ReportPictures {
         var map = TapMap(pixels: frame.pixels, width: frame.width, height: frame.height)
         let pixelsPerPoint = Double(frame.width) / viewport.width
         for placed in screen.taps {
-            // A tap from a device of another size lands where it would on this one.
-            let device = viewports[placed.session]
-            let x = placed.tap.location.x * viewport.width / device.width
-            let y = placed.tap.location.y * viewport.height / device.height
-            map.dot(at: Point(x: x * pixelsPerPoint, y: y * pixelsPerPoint), hit: placed.tap.hit, scale: pixelsPerPoint)
+            // A tap from a device of another width lands where it would on this one: screens
+            // scale to the width and lie from the top, so a taller device only shows more below.
+            let widths = viewport.width / viewports[placed.session].width
+            let scale = widths * pixelsPerPoint
+            let point = Point(x: placed.tap.location.x * scale, y: placed.tap.location.y * scale)
+            map.dot(at: point, hit: placed.tap.hit, scale: pixelsPerPoint)
         }
         try Screenshot.save(pixels: map.pixels, width: map.width, height: map.height, to: path)
     }
