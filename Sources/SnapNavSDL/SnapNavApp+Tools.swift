@@ -30,6 +30,16 @@ extension SnapNavApp {
     /// The overlay's state, the card of keys, the selected parameter and slow motion's factor.
     package var tuning: TuningSession { tools.tuning.session }
 
+    /// Serves the prototype the window shows to phones when the designer first presses the key
+    /// for it (`ServeTool`): what the command line hands the app, since serving is its own.
+    package var servesPrototype: (() throws -> ServedPrototype)? {
+        get { tools.serving.start }
+        set { tools.serving.start = newValue }
+    }
+
+    /// Stops serving the prototype, if the key started it.
+    package func stopServing() { tools.serving.stop() }
+
     /// Whether circles are drawn where pointers press (`--touches`).
     package var showsTouches: Bool {
         get { tools.touches != nil }

@@ -26,7 +26,7 @@ lane() {
 
 # The two lanes take about the same time: the interaction scripts in one, the starter's, the
 # tools' (whose GIF export is the heaviest work) and the folder of exports' in the other.
-lane interaction run.sh "$BINARY" links.sh "$BINARY" &
+lane interaction run.sh "$BINARY" links.sh "$BINARY" serve.sh "$BINARY" &
 first=$!
 lane prototype prototype.sh "$BINARY" tools.sh "$BINARY" example.sh "$EXAMPLE" folder.sh "$BINARY" &
 second=$!
