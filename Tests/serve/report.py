@@ -148,8 +148,10 @@ class Page(html.parser.HTMLParser):
 
 
 def check_report(server, takes, expected, shots, browser):
+    started = time.monotonic()
     result = subprocess.run([server.process.args[0], "report", server.prototype], capture_output=True, text=True,
                             timeout=600)
+    seconds = time.monotonic() - started
     if result.returncode != 0:
         raise Failure(f"snapnav report exited {result.returncode}: {result.stderr}")
     index = result.stdout.strip().splitlines()[-1]
@@ -197,8 +199,11 @@ def check_report(server, takes, expected, shots, browser):
     shot.wait_for_function("[...document.images].every((image) => image.complete && image.naturalWidth > 0)")
     shot.screenshot(path=os.path.join(shots, "report.png"), full_page=True)
     context.close()
-    print("report: " + " | ".join(f"{name}: {row['data-taps']} taps, {row['data-misclicks']} misclicks, "
-                                   f"{row['data-seconds']} s" for name, row in page.screens.items()))
+    print(f"ok: snapnav report replayed {len(expected)} sessions and wrote the page in {seconds:.1f} s")
+    for name, row in page.screens.items():
+        testers = ", ".join(f"tester {number} {row_time(row, number)} s" for number in range(1, len(expected) + 1))
+        print(f"report: {name}: {row['data-taps']} taps, {row['data-misclicks']} misclicks, "
+              f"{row['data-seconds']} s ({testers})")
     for tester in page.testers:
         print(f"report: tester {tester['data-tester']}: {tester['data-path']} "
               f"({tester['data-taps']} taps, {tester['data-misclicks']} misclicks)")
