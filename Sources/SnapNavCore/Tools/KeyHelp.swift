@@ -63,14 +63,15 @@ package enum KeyHelp {
         }
     }
 
+    /// A line of the screen's spec on the card, and how far in from the card's edge it starts.
+    typealias SpecLine = (text: String, indent: Double)
+
     /// `motions` wrapped to `width`, a line that starts with two spaces indented, with an empty
     /// line after them to set them off from the keys; none without motions.
-    static func specLines(_ motions: [String], width: Double, measure: (String) -> Double) -> [(
-        text: String, indent: Double
-    )] {
+    static func specLines(_ motions: [String], width: Double, measure: (String) -> Double) -> [SpecLine] {
         guard !motions.isEmpty else { return [] }
         let indent = 12.0
-        var lines: [(text: String, indent: Double)] = []
+        var lines: [SpecLine] = []
         for motion in motions {
             let indented = motion.hasPrefix("  ")
             let text = indented ? String(motion.dropFirst(2)) : motion
