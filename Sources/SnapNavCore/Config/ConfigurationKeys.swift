@@ -250,7 +250,7 @@ public enum ConfigurationKeys {
         [
             ConfigurationKey(
                 "position", "string or `[x, y, width, height]`", "`\"bottom\"`",
-                "`bottom`, `top`, `center`, or a frame in window points"),
+                "`bottom` or `top`, sliding from that edge; `center`, or a frame in window points, fading in"),
             ConfigurationKey("height", "number", "the window but 44 points", "its height in points"),
             ConfigurationKey(
                 "detents", "array", "`[\"large\"]`",
@@ -266,7 +266,7 @@ public enum ConfigurationKeys {
     public static let transition = ConfigurationObject(
         "panels.ID.hotspots[N].tap.transition",
         "How the screen a link opens arrives, as Figma's transitions do; going back plays it in reverse, and a "
-            + "back swipe still follows the finger.",
+            + "back swipe still follows the finger. On a back link, how the screen under comes back.",
         [
             ConfigurationKey(
                 "type", "string", "required",

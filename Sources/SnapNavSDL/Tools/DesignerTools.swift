@@ -153,6 +153,12 @@ final class DesignerTools {
         messages.expire(at: now)
     }
 
+    /// The spec of the screen on top, as the card of keys shows it above the keys.
+    var keyHelpMotions: [String] {
+        let screen = host.navigator.screens.top?.identifier ?? host.navigator.currentPanel.identifier
+        return MotionSpec(host.configuration, screen: screen).cardLines(screen: screen)
+    }
+
     /// Draws the link editor, the overlay (when open), the touches, the card of keys and the
     /// banner over the panels.
     func draw(in canvas: Canvas) {
@@ -161,7 +167,7 @@ final class DesignerTools {
         tuning.draw(in: canvas, at: now, status: messages.status)
         // Touches show over everything but the tools' own cards, as in a screen recording.
         touches?.draw(in: canvas, at: now)
-        if tuning.session.isKeyHelpVisible { KeyHelp.draw(in: canvas) }
+        if tuning.session.isKeyHelpVisible { KeyHelp.draw(in: canvas, motions: keyHelpMotions) }
         if serving.isCardVisible { serving.served?.card.draw(in: canvas) }
         messages.bottomBanner?.draw(in: canvas)
     }
