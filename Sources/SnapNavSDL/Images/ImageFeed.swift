@@ -23,9 +23,10 @@ package final class ImageFeed {
     private var noticesBeforeTheWindow: [ImageNotice] = []
 
     /// A feed for `configuration`'s images (read from `file`), the first ranked from the panels
-    /// `shown`; `inBackground`, it decodes on a thread of its own and wakes the frame loop with
-    /// an SDL event of its own each time a file is done.
-    init(_ configuration: Configuration, file: String, shown: [String], inBackground: Bool) {
+    /// `shown`, SVGs rendered at `scale` pixels per point until the window says otherwise;
+    /// `inBackground`, it decodes on a thread of its own and wakes the frame loop with an SDL
+    /// event of its own each time a file is done.
+    init(_ configuration: Configuration, file: String, shown: [String], scale: Double, inBackground: Bool) {
         self.file = file
         if inBackground {
             let wake = SDL_RegisterEvents(1)
@@ -38,6 +39,7 @@ package final class ImageFeed {
         } else {
             cache = ImageCache()
         }
+        cache.setRenderScale(scale)
         cache.schedule(Self.ranking(configuration, from: shown))
     }
 
