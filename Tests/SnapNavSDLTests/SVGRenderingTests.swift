@@ -185,6 +185,42 @@ final class SVGRenderingTests: XCTestCase {
         XCTAssertNil(harness.app.messages.banner)
     }
 
+    func testAnSVGIsRenderedAgainWhenTheWindowsScaleChangesAndAPNGIsNot() throws {
+        let directory = try temporaryDirectory(for: self)
+        let svg = directory + "/lines.svg"
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/lines.svg", toPath: svg)
+        try writeSolidPNG(red, to: directory + "/screen.png")
+        let cache = ImageCache()
+        cache.setRenderScale(2)
+        XCTAssertEqual(cache.image(named: svg)?.width, 720)
+        XCTAssertEqual(cache.image(named: directory + "/screen.png")?.width, 360)
+        cache.setRenderScale(3)
+        XCTAssertEqual(cache.image(named: svg)?.width, 1080)
+        XCTAssertEqual(cache.image(named: directory + "/screen.png")?.width, 360)
+        XCTAssertEqual(cache.loadCount, 3, "the SVG twice, the PNG once")
+        // In the background, one rendered at the old scale is hurried at the new one.
+        let background = ImageCache(wake: {})
+        background.decodeNow([svg])
+        XCTAssertEqual(background.image(named: svg)?.width, 360)
+        background.setRenderScale(2)
+        XCTAssertNil(background.image(named: svg), "not drawn at the old scale")
+        XCTAssertTrue(
+            pollWallClock(seconds: 5) {
+                _ = background.absorb()
+                return background.image(named: svg)?.width == 720
+            })
+    }
+
+    /// Polls `condition` every 10 ms for up to `seconds` of wall-clock time.
+    func pollWallClock(seconds: Double, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
     func testTheWebPlayerGetsAThreeTimesPNGOfAnSVGScreen() throws {
         let directory = try prototype(#"{ "kind": "image", "file": "lines.svg" }"#)
         try FileManager.default.copyItem(atPath: Self.fixtures + "/lines.svg", toPath: directory + "/lines.svg")

@@ -40,14 +40,19 @@ package final class ImageFeed {
             cache = ImageCache()
         }
         cache.setRenderScale(scale)
-        cache.schedule(Self.ranking(configuration, from: shown))
+        cache.schedule(Self.ranking(configuration, from: shown, scale: scale))
     }
 
     /// Every image file of `configuration`, nearest to the panels `shown` first, with the bytes
-    /// its decoded pixels take.
-    private static func ranking(_ configuration: Configuration, from shown: [String]) -> [(path: String, bytes: Int)] {
+    /// its decoded pixels take (an SVG's rendered at `scale`).
+    private static func ranking(_ configuration: Configuration, from shown: [String], scale: Double)
+        -> [(path: String, bytes: Int)]
+    {
         configuration.imageFiles(of: configuration.panelsByReach(from: shown)).map {
-            ($0.file.path, $0.file.width * $0.file.height * 4)
+            guard $0.file.format == .svg else { return ($0.file.path, $0.file.width * $0.file.height * 4) }
+            let size = ImageFile.renderedSize(
+                width: Double($0.file.width), height: Double($0.file.height), scale: scale)
+            return ($0.file.path, size.width * size.height * 4)
         }
     }
 
@@ -73,7 +78,7 @@ package final class ImageFeed {
     /// Ranks the images for `configuration` from what `navigator` shows, as a new navigation
     /// starts.
     func rank(_ configuration: Configuration, shownBy navigator: SwipeNavigator) {
-        cache.schedule(Self.ranking(configuration, from: navigator.panelsShown))
+        cache.schedule(Self.ranking(configuration, from: navigator.panelsShown, scale: cache.renderScale))
         rankedFor = Self.whatShows(in: navigator)
     }
 
