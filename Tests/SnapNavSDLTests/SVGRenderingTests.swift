@@ -77,10 +77,11 @@ final class SVGRenderingTests: XCTestCase {
 
     func testAnSVGShowsInAFolderAsAStorySnapAndInContentFile() throws {
         let folder = try temporaryDirectory(for: self)
-        try write(solidSVG(red), to: folder + "/1 login.svg")
-        try write(solidSVG(green), to: folder + "/2 home.svg")
+        try write(solidSVG(red, width: 390, height: 844), to: folder + "/1 login.svg")
+        try write(solidSVG(green, width: 390, height: 844), to: folder + "/2 home.svg")
         let folderApp = try HeadlessApp(configPath: folder, scale: 2)
-        XCTAssertEqual(folderApp.app.window.size.width, 360, "the SVG's width in points is the window's")
+        let size = folderApp.app.window.size
+        XCTAssertEqual([size.width, size.height], [390, 844], "the SVG's size in points is the window's")
         // A folder opens on its middle screen.
         XCTAssertEqual(folderApp.app.navigator.currentPanel.identifier, "2 home")
         XCTAssertEqual(try folderApp.color(atX: 180, y: 320), green)
