@@ -338,7 +338,7 @@ public enum ConfigurationKeys {
                 [
                     kind,
                     ConfigurationKey(
-                        "file", "path", "required", "a PNG, JPEG or WebP, relative to the configuration's folder"),
+                        "file", "path", "required", "a PNG, JPEG, WebP or SVG, relative to the configuration's folder"),
                     ConfigurationKey(
                         "fit", "`\"fill\"`, `\"fit\"` or `\"width\"`", "`\"width\"`",
                         "covers the panel, fits inside it, or takes its width and scrolls"),
