@@ -47,8 +47,7 @@ package final class PrototypePlayer {
         // The launch screen's time, and every other, counts from when the host opens the player.
         clock.set(to: time)
         let clock = self.clock
-        let current = previous?.navigator.currentPanel.identifier
-        let start = current.flatMap { configuration.armPanels.contains($0) ? $0 : nil }
+        let start = previous.flatMap { SwipeNavigator.start(keepingPlaceOf: $0.navigator, in: configuration) }
         let navigator: SwipeNavigator
         do throws(PanelContentError) {
             navigator = try SwipeNavigator(configuration: configuration, viewport: size, clock: clock, start: start) {
@@ -58,8 +57,7 @@ package final class PrototypePlayer {
             throw ConfigurationError(file: file, keyPath: "panels", problem: error.problem)
         }
         if let previous {
-            navigator.reopen(previous.navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
-            navigator.carryOver(from: previous.navigator)
+            navigator.keepPlace(of: previous.navigator)
         } else {
             navigator.showLaunchScreen()
         }
