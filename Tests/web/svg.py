@@ -4,10 +4,11 @@ Tests/fixtures/svg/lines.svg is 3 fully black device pixels, nothing grey.
 
     python3 Tests/web/svg.py PLAYER_FOLDER"""
 
+import json
 import os
 import sys
-import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -34,14 +35,14 @@ def main():
                 viewport={"width": 360, "height": 640}, device_scale_factor=3, has_touch=True, is_mobile=True)
             page = context.new_page()
             page.goto(serve(folder))
-            # The screen shows its edge colour until the image decodes: poll for the picture.
-            found = None
-            deadline = time.monotonic() + 15
-            while time.monotonic() < deadline:
-                found = page.evaluate(COLUMN)
-                if found == EXPECTED:
-                    break
-                time.sleep(0.1)
+            # The screen shows its edge colour until the image decodes: the page is polled, on
+            # each animation frame, for the picture.
+            wanted = json.dumps(EXPECTED, separators=(",", ":"))
+            try:
+                page.wait_for_function(f"JSON.stringify({COLUMN}) === {json.dumps(wanted)}", timeout=15000)
+            except PlaywrightTimeout:
+                pass
+            found = page.evaluate(COLUMN)
         finally:
             browser.close()
     if found != EXPECTED:
