@@ -14,7 +14,7 @@ timed = @start=$$(date +%s); $(1); status=$$?; echo "── $@: $$(($$(date +%s)
 E2E_SCRIPTS = tools links run prototype folder example serve
 E2E_CHECKS = $(E2E_SCRIPTS:%=e2e-%)
 
-.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak sanitize clean test-builds suites web-conformance web-export web-player serve-checks e2e-checks xorg-checks wayland-checks soak-check sanitize-address sanitize-thread checks
+.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak sanitize clean test-builds web-conformance web-export web-player serve-checks e2e-checks xorg-checks wayland-checks soak-check sanitize-address sanitize-thread checks
 .PHONY: $(E2E_CHECKS)
 
 demo: release

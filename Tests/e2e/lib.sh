@@ -93,6 +93,11 @@ stop_app() {
     fi
     wait "$APP_PID" 2>/dev/null
     APP_STATUS=$?
+    # A status a check may then refuse comes with the app's own last words, to say why.
+    if [ "$APP_STATUS" -ne 0 ] && [ -s "$E2E_TMP/app.err" ]; then
+        echo "     (the app exited with status $APP_STATUS, its last words:)"
+        tail -n 4 "$E2E_TMP/app.err" | sed 's/^/     | /'
+    fi
 }
 
 cleanup() {

@@ -18,13 +18,17 @@ start_xorg() {
     fi
     gcc -O2 -Wall -o "$XORG_DRIVER" Tests/xorg/inputtest-driver.c || exit 1
     sed "s|@DIR@|$E2E_TMP|g" Tests/xorg/xorg.conf.in >"$E2E_TMP/xorg.conf"
-    local number=${XORG_DISPLAY:-$((200 + RANDOM % 100))}
-    Xorg ":$number" -config "$E2E_TMP/xorg.conf" -configdir "$E2E_TMP/none" -noreset -nolisten tcp \
-        -novtswitch -sharevts -logfile "$E2E_TMP/xorg.log" >"$E2E_TMP/xorg.out" 2>&1 &
+    # Like Xvfb, the server picks a free display number and writes it to fd 3, so it never
+    # shares one with the displays of the checks running beside it.
+    Xorg -displayfd 3 -config "$E2E_TMP/xorg.conf" -configdir "$E2E_TMP/none" -noreset -nolisten tcp \
+        -novtswitch -sharevts -logfile "$E2E_TMP/xorg.log" 3>"$E2E_TMP/display" >"$E2E_TMP/xorg.out" 2>&1 &
     XVFB_PID=$!
-    export DISPLAY=":$number"
-    xorg_answers() { kill -0 "$XVFB_PID" 2>/dev/null && xdpyinfo >/dev/null 2>&1 && [ -S "$E2E_TMP/keyboard.sock" ]; }
+    xorg_answers() {
+        [ -s "$E2E_TMP/display" ] && kill -0 "$XVFB_PID" 2>/dev/null &&
+            DISPLAY=":$(head -n 1 "$E2E_TMP/display")" xdpyinfo >/dev/null 2>&1 && [ -S "$E2E_TMP/keyboard.sock" ]
+    }
     if poll_until 10 xorg_answers; then
+        export DISPLAY=":$(head -n 1 "$E2E_TMP/display")"
         coproc DRIVER { "$XORG_DRIVER" "$E2E_TMP/pointer.sock" "$E2E_TMP/touch.sock" "$E2E_TMP/keyboard.sock"; }
         return 0
     fi
