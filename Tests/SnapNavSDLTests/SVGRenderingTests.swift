@@ -1,10 +1,10 @@
 import CSDL2
 import CSVG
 import Foundation
-import SnapNavCommandLine
 import SnapNavCore
 import XCTest
 
+@testable import SnapNavCommandLine
 @testable import SnapNavSDL
 
 /// SVG screens are rendered by librsvg at the window's pixel density, so they are crisp at any
@@ -324,4 +324,35 @@ final class SVGRenderingTests: XCTestCase {
         XCTAssertEqual(column, (0..<1920).map { $0 % 12 < 3 ? 0 : 255 }, "each line 3 black rows at 3×")
     }
 
+    func testAServedPlayerRendersAnUnchangedSVGOnceAcrossSaves() throws {
+        let directory = try prototype(#"{ "kind": "image", "file": "screen.svg" }"#)
+        try write(solidSVG(red), to: directory + "/screen.svg")
+        // The page's files need only be there: the export copies them as they are.
+        let assets = try temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(atPath: assets + "/web", withIntermediateDirectories: true)
+        for name in WebPlayerExport.pageFiles + ["snapnav.wasm"] { try write(name, to: assets + "/web/" + name) }
+        for name in WebPlayerExport.fonts { try write(name, to: assets + "/" + name) }
+        func screen(_ checked: inout [String: WebPlayerExport.CheckedImage]) throws -> Data {
+            let files = try WebPlayerExport.playerFiles(
+                of: directory, assets: assets, checked: &checked, offline: false)
+            return try XCTUnwrap(files.first { $0.name == "images/1.png" }?.bytes)
+        }
+        var checked: [String: WebPlayerExport.CheckedImage] = [:]
+        let first = try screen(&checked)
+        XCTAssertEqual(Array(first.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "a PNG")
+        XCTAssertEqual(checked.count, 1)
+        let key = try XCTUnwrap(checked.keys.first)
+        XCTAssertEqual(checked[key]?.renderedPNG, first, "kept with the file's stamp")
+        // What is kept is what the next save sends: were the SVG rendered again, this would not be.
+        checked[key]?.renderedPNG = Data("kept".utf8)
+        let configuration = try String(contentsOfFile: directory + "/snapnav.json", encoding: .utf8)
+        try write(configuration + "\n", to: directory + "/snapnav.json")
+        XCTAssertEqual(try screen(&checked), Data("kept".utf8), "a save of the configuration alone renders nothing")
+        // An edited SVG is rendered again.
+        try write(solidSVG(green), to: directory + "/screen.svg")
+        let edited = try screen(&checked)
+        XCTAssertEqual(Array(edited.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertNotEqual(edited, first)
+        XCTAssertEqual(checked[key]?.renderedPNG, edited)
+    }
 }
