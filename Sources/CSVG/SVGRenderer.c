@@ -9,12 +9,20 @@
 
 struct SnapNavSVG {
     RsvgHandle *handle;
-    double width;
-    double height;
 };
 
-// The file's first `limit` bytes at most, in memory for the caller to free; NULL with the
-// reason when it cannot be read.
+// `bytes` as a designer reads a file's size: in MiB from 1 MiB on, else in bytes.
+static void describe_size(size_t bytes, char *text, size_t text_size) {
+    if (bytes >= (size_t)1 << 20) {
+        snprintf(text, text_size, "%zu MiB", bytes >> 20);
+    } else {
+        snprintf(text, text_size, "%zu bytes", bytes);
+    }
+}
+
+// The whole file, in memory for the caller to free; NULL with the reason when it cannot be
+// read or is longer than `limit` bytes (part of a document would only make a misleading parse
+// error).
 static uint8_t *read_file(const char *path, size_t limit, size_t *length, char *reason, size_t reason_size) {
     FILE *file = fopen(path, "rb");
     if (!file) {
@@ -28,7 +36,15 @@ static uint8_t *read_file(const char *path, size_t limit, size_t *length, char *
         fclose(file);
         return NULL;
     }
-    size_t wanted = (size_t)size > limit ? limit : (size_t)size;
+    if ((unsigned long)size > limit) {
+        char size_text[32], limit_text[32];
+        describe_size((size_t)size, size_text, sizeof size_text);
+        describe_size(limit, limit_text, sizeof limit_text);
+        snprintf(reason, reason_size, "it is %s; images up to %s are read", size_text, limit_text);
+        fclose(file);
+        return NULL;
+    }
+    size_t wanted = (size_t)size;
     uint8_t *data = malloc(wanted > 0 ? wanted : 1);
     if (!data) {
         snprintf(reason, reason_size, "out of memory");
@@ -51,10 +67,7 @@ static void take_error(GError *error, const char *fallback, char *reason, size_t
     while (length > 0 && (reason[length - 1] == '\n' || reason[length - 1] == ' ')) reason[--length] = '\0';
 }
 
-SnapNavSVG *snapnav_svg_open(const char *path, size_t limit, double *width, double *height, char *reason,
-                             size_t reason_size) {
-    *width = 0;
-    *height = 0;
+SnapNavSVG *snapnav_svg_open(const char *path, size_t limit, char *reason, size_t reason_size) {
     size_t length = 0;
     uint8_t *data = read_file(path, limit, &length, reason, reason_size);
     if (!data) return NULL;
@@ -67,26 +80,6 @@ SnapNavSVG *snapnav_svg_open(const char *path, size_t limit, double *width, doub
         take_error(error, "librsvg cannot read it", reason, reason_size);
         return NULL;
     }
-    double w = 0, h = 0;
-    if (!rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h)) {
-        // Width or height relative (a percentage) or left out: the viewBox gives the size.
-        gboolean has_width, has_height, has_viewbox;
-        RsvgLength unused_width, unused_height;
-        RsvgRectangle viewbox;
-        rsvg_handle_get_intrinsic_dimensions(handle, &has_width, &unused_width, &has_height, &unused_height,
-                                             &has_viewbox, &viewbox);
-        if (has_viewbox) {
-            w = viewbox.width;
-            h = viewbox.height;
-        }
-    }
-    if (!(w > 0 && h > 0)) {
-        snprintf(reason, reason_size,
-                 "it is an SVG that declares no size; give its svg element a width and height in pixels, or a "
-                 "viewBox");
-        g_object_unref(handle);
-        return NULL;
-    }
     SnapNavSVG *svg = malloc(sizeof *svg);
     if (!svg) {
         snprintf(reason, reason_size, "out of memory");
@@ -94,15 +87,11 @@ SnapNavSVG *snapnav_svg_open(const char *path, size_t limit, double *width, doub
         return NULL;
     }
     svg->handle = handle;
-    svg->width = w;
-    svg->height = h;
-    *width = w;
-    *height = h;
     return svg;
 }
 
-int snapnav_svg_render(SnapNavSVG *svg, double scale, uint32_t *pixels, uint32_t width, uint32_t height,
-                       char *reason, size_t reason_size) {
+int snapnav_svg_render(SnapNavSVG *svg, double points_width, double points_height, double scale, uint32_t *pixels,
+                       uint32_t width, uint32_t height, char *reason, size_t reason_size) {
     memset(pixels, 0, (size_t)width * height * 4);
     // Cairo's ARGB32 is 0xAARRGGBB in the machine's order with premultiplied alpha, drawn
     // straight into the pixels and then made straight.
@@ -116,7 +105,7 @@ int snapnav_svg_render(SnapNavSVG *svg, double scale, uint32_t *pixels, uint32_t
     }
     cairo_t *cr = cairo_create(surface);
     cairo_scale(cr, scale, scale);
-    RsvgRectangle viewport = {0, 0, svg->width, svg->height};
+    RsvgRectangle viewport = {0, 0, points_width, points_height};
     GError *error = NULL;
     gboolean drawn = rsvg_handle_render_document(svg->handle, cr, &viewport, &error);
     cairo_destroy(cr);

@@ -98,10 +98,12 @@ package enum WebPlayerExport {
             """.replacingOccurrences(of: "<", with: "\\u003c")
     }
 
-    /// An image decoded once: the file as it was then (`stamp`), and its edge colour.
+    /// An image decoded once: the file as it was then (`stamp`), its edge colour, and for an
+    /// SVG the PNG rendered from it, once the player has needed it.
     struct CheckedImage: Equatable {
         var stamp: String
         var edgeColor: Color?
+        var renderedPNG: Data?
 
         /// What the file at `path` is now, by its size, time and inode; nil when it is gone.
         static func stamp(of path: String) -> String? {
@@ -119,7 +121,8 @@ package enum WebPlayerExport {
     }
 
     /// `playerFiles(of:assets:)`, decoding only the images not in `checked` as they are now, and
-    /// adding those to it: a save of the configuration alone decodes no image again. Without
+    /// adding those to it: a save of the configuration alone decodes no image again, nor renders
+    /// an SVG again (its PNG is kept with it). Without
     /// `offline`, there is no `offline.js`, which only a page opened from disk reads.
     static func playerFiles(
         of prototype: String, assets: String, checked: inout [String: CheckedImage], offline: Bool = true
@@ -174,8 +177,16 @@ package enum WebPlayerExport {
             files.append((name, bytes))
         }
         for image in svgs {
+            let path = bundle.diskPath(of: image, from: source)
+            // Every image is in `checked` as the file is now, so a PNG kept there is of this file.
+            if let png = checked[path]?.renderedPNG {
+                files.append((image.url, png))
+                continue
+            }
             do {
-                files.append((image.url, try SVGRaster.png(of: bundle.diskPath(of: image, from: source))))
+                let png = try SVGRaster.png(of: path)
+                checked[path]?.renderedPNG = png
+                files.append((image.url, png))
             } catch {
                 throw Failure(description: "\(error)")
             }

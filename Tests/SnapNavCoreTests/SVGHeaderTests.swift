@@ -79,4 +79,37 @@ final class SVGHeaderTests: XCTestCase {
             ImageFileError(
                 "renders at scale 1.5 to 150×75000 pixels, longer than 65535 pixels a side; it is not rendered"))
     }
+
+    func testAnInfiniteOrHugeDeclaredSizeIsRefusedNotConverted() {
+        let refusals = [
+            (#"<svg viewBox="0 0 inf 640">"#, #"viewBox "0 0 inf 640""#),
+            (#"<svg width="1e30" height="640">"#, #"width "1e30" and height "640""#),
+            // Finite as written, infinite once inches are made pixels.
+            (#"<svg width="1e308in" height="640">"#, #"width "1e308in" and height "640""#),
+            (#"<svg width="360" height="65536">"#, #"width "360" and height "65536""#),
+        ]
+        for (text, said) in refusals {
+            XCTAssertEqual(
+                checked(text),
+                .failure(
+                    ImageFileError(
+                        "is an SVG image whose \(said) declare a size longer than 65535 points a side; "
+                            + "it is not rendered")), text)
+        }
+        // Not a number is no size at all.
+        guard case .failure(let notANumber) = checked(#"<svg viewBox="0 0 nan 640">"#) else {
+            return XCTFail("accepted")
+        }
+        XCTAssertTrue(notANumber.reason.hasPrefix("is an SVG image that declares no size"), notANumber.reason)
+    }
+
+    func testTheRenderedSizeOfAnyDoubleIsRefusedRatherThanTrapping() {
+        let endless = ImageFile.renderedSize(width: .infinity, height: 1e30, scale: 3)
+        XCTAssertEqual([endless.width, endless.height], [Int.max, Int.max])
+        let nothing = ImageFile.renderedSize(width: .nan, height: -5, scale: 3)
+        XCTAssertEqual([nothing.width, nothing.height], [0, 0])
+        // Int.max × Int.max overflows an Int: the refusal still says it is past the budget.
+        let refusal = ImageFile.renderingRefusal(width: endless.width, height: endless.height, scale: 3)
+        XCTAssertTrue(refusal?.reason.contains("more than the budget of 50 megapixels") == true, "\(refusal as Any)")
+    }
 }

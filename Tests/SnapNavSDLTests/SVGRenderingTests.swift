@@ -1,9 +1,10 @@
 import CSDL2
+import CSVG
 import Foundation
-import SnapNavCommandLine
 import SnapNavCore
 import XCTest
 
+@testable import SnapNavCommandLine
 @testable import SnapNavSDL
 
 /// SVG screens are rendered by librsvg at the window's pixel density, so they are crisp at any
@@ -165,6 +166,89 @@ final class SVGRenderingTests: XCTestCase {
             XCTAssertEqual(pixel(180, index * 100 + 50), 0xFF_FFFF, "\(href) is not read")
         }
         XCTAssertEqual(pixel(180, 620), 0x00_C040, "an image inside the document, as a data: URL, is drawn")
+        // The included file's text would be drawn along the baseline at 580; those rows are untouched.
+        let textRows = 560..<590
+        let drawn = textRows.reduce(0) { count, y in count + (0..<360).filter { pixel($0, y) != 0xFF_FFFF }.count }
+        XCTAssertEqual(drawn, 0, "/etc/hostname is not drawn: every pixel of its rows is the background's white")
+        // Text written in the document itself is drawn in those rows, so the rows above are the place to look.
+        try write(
+            svg.replacingOccurrences(
+                of: #"<xi:include href="/etc/hostname" parse="text"/>"#, with: "written in the document"),
+            to: directory + "/written.svg")
+        let written = try DecodedImage.decode(directory + "/written.svg", scale: 1).get()
+        XCTAssertTrue(
+            textRows.contains { y in (0..<360).contains { written.pixels[y * 360 + $0] & 0xFF_FFFF != 0xFF_FFFF } },
+            "the document's own text is drawn there")
+    }
+
+    func testAnInfinitelyLargeSVGIsRefusedByNameNotACrash() throws {
+        let directory = try prototype(#"{ "kind": "image", "file": "endless.svg" }"#)
+        let path = directory + "/endless.svg"
+        for (declared, said) in [
+            (#"viewBox="0 0 inf 640""#, #"viewBox "0 0 inf 640""#),
+            (#"width="1e308in" height="640""#, #"width "1e308in" and height "640""#),
+        ] {
+            try write(#"<svg xmlns="http://www.w3.org/2000/svg" \#(declared)><rect/></svg>"#, to: path)
+            XCTAssertThrowsError(try HeadlessApp(configPath: directory, scale: 3)) { error in
+                XCTAssertTrue(
+                    "\(error)".contains(
+                        "\(path) is an SVG image whose \(said) declare a size longer than 65535 points a side"),
+                    "\(error)")
+            }
+            guard case .failure(let failure) = DecodedImage.decode(path, scale: 3) else { return XCTFail("rendered") }
+            XCTAssertTrue(failure.reason.hasPrefix("it is an SVG image whose \(said)"), failure.reason)
+        }
+    }
+
+    func testAnSVGWhoseElementStartsPastFourKiBIsRenderedAsTheHeaderPassFoundIt() throws {
+        let directory = try prototype(#"{ "kind": "image", "file": "commented.svg" }"#)
+        let path = directory + "/commented.svg"
+        let comment = "<!-- " + String(repeating: "Exported with a long licence. ", count: 200) + "-->\n"
+        XCTAssertGreaterThan(comment.utf8.count, 4096)
+        try write(comment + solidSVG(green), to: path)
+        XCTAssertEqual(try ImageFile.inspect(path: path).format, .svg)
+        let image = try DecodedImage.decode(path, scale: 2).get()
+        XCTAssertEqual([image.width, image.height], [720, 1280])
+        XCTAssertEqual(try HeadlessApp(configPath: directory, scale: 2).color(atX: 180, y: 320), green)
+    }
+
+    func testAnSVGIsRenderedAtTheSizeTheHeaderPassFound() throws {
+        // librsvg alone would take a size in ems from the font size; the header pass takes the
+        // viewBox, and the layout, the budget and the picture all take the header pass's size.
+        let directory = try prototype(#"{ "kind": "image", "file": "ems.svg" }"#)
+        let path = directory + "/ems.svg"
+        try write(
+            #"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10em" height="20em" viewBox="0 0 90 160">\#
+            <rect width="90" height="160" fill="#00C040"/></svg>
+            """#, to: path)
+        let header = try ImageFile.inspect(path: path)
+        XCTAssertEqual([header.width, header.height], [90, 160])
+        for scale in [1.0, 2, 3] {
+            let image = try DecodedImage.decode(path, scale: scale).get()
+            XCTAssertEqual([image.width, image.height], [90 * Int(scale), 160 * Int(scale)], "at \(scale)×")
+            // The drawing fills the picture: its far corner is drawn, not left transparent.
+            XCTAssertEqual(image.pixels[image.width * image.height - 1], 0xFF00_C040, "at \(scale)×")
+        }
+    }
+
+    func testAnSVGLongerThanTheLimitIsRefusedSayingItsSize() throws {
+        let directory = try temporaryDirectory(for: self)
+        let path = directory + "/long.svg"
+        let svg = solidSVG(red) + "\n<!-- " + String(repeating: "x", count: 300) + " -->\n"
+        try write(svg, to: path)
+        var reason = [CChar](repeating: 0, count: 256)
+        XCTAssertNil(snapnav_svg_open(path, 100, &reason, reason.count))
+        XCTAssertEqual(
+            String(cString: reason), "it is \(svg.utf8.count) bytes; images up to 100 bytes are read")
+        // Past the limit the app reads, whether the header pass or librsvg looks.
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(ImageFile.maximumBytes + (1 << 20)))
+        try handle.close()
+        XCTAssertNil(snapnav_svg_open(path, ImageFile.maximumBytes, &reason, reason.count))
+        XCTAssertEqual(String(cString: reason), "it is 65 MiB; images up to 64 MiB are read")
+        guard case .failure(let failure) = DecodedImage.decode(path, scale: 1) else { return XCTFail("rendered") }
+        XCTAssertEqual(failure.reason, "it is 65 MiB; images up to 64 MiB are read")
     }
 
     func testHotReloadFollowsAnEditedSVG() throws {
@@ -238,5 +322,37 @@ final class SVGRenderingTests: XCTestCase {
         XCTAssertEqual([decoded.width, decoded.height], [1080, 1920])
         let column = (0..<1920).map { Int(decoded.pixels[$0 * 1080 + 540] >> 16 & 0xFF) }
         XCTAssertEqual(column, (0..<1920).map { $0 % 12 < 3 ? 0 : 255 }, "each line 3 black rows at 3×")
+    }
+
+    func testAServedPlayerRendersAnUnchangedSVGOnceAcrossSaves() throws {
+        let directory = try prototype(#"{ "kind": "image", "file": "screen.svg" }"#)
+        try write(solidSVG(red), to: directory + "/screen.svg")
+        // The page's files need only be there: the export copies them as they are.
+        let assets = try temporaryDirectory(for: self)
+        try FileManager.default.createDirectory(atPath: assets + "/web", withIntermediateDirectories: true)
+        for name in WebPlayerExport.pageFiles + ["snapnav.wasm"] { try write(name, to: assets + "/web/" + name) }
+        for name in WebPlayerExport.fonts { try write(name, to: assets + "/" + name) }
+        func screen(_ checked: inout [String: WebPlayerExport.CheckedImage]) throws -> Data {
+            let files = try WebPlayerExport.playerFiles(
+                of: directory, assets: assets, checked: &checked, offline: false)
+            return try XCTUnwrap(files.first { $0.name == "images/1.png" }?.bytes)
+        }
+        var checked: [String: WebPlayerExport.CheckedImage] = [:]
+        let first = try screen(&checked)
+        XCTAssertEqual(Array(first.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "a PNG")
+        XCTAssertEqual(checked.count, 1)
+        let key = try XCTUnwrap(checked.keys.first)
+        XCTAssertEqual(checked[key]?.renderedPNG, first, "kept with the file's stamp")
+        // What is kept is what the next save sends: were the SVG rendered again, this would not be.
+        checked[key]?.renderedPNG = Data("kept".utf8)
+        let configuration = try String(contentsOfFile: directory + "/snapnav.json", encoding: .utf8)
+        try write(configuration + "\n", to: directory + "/snapnav.json")
+        XCTAssertEqual(try screen(&checked), Data("kept".utf8), "a save of the configuration alone renders nothing")
+        // An edited SVG is rendered again.
+        try write(solidSVG(green), to: directory + "/screen.svg")
+        let edited = try screen(&checked)
+        XCTAssertEqual(Array(edited.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+        XCTAssertNotEqual(edited, first)
+        XCTAssertEqual(checked[key]?.renderedPNG, edited)
     }
 }

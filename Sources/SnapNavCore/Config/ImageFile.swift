@@ -61,9 +61,16 @@ public struct ImageFile: Equatable, Sendable {
     }
 
     /// The pixels an SVG `width` × `height` points in size is rendered to at `scale` pixels per
-    /// point: each side times the scale, rounded up (a hair's float error aside).
+    /// point: each side times the scale, rounded up (a hair's float error aside). A side too
+    /// long for an `Int`, or infinite, is `Int.max` and one that is not a number is 0, so that
+    /// the refusals, not a trap, say what is wrong.
     public static func renderedSize(width: Double, height: Double, scale: Double) -> (width: Int, height: Int) {
-        func side(_ points: Double) -> Int { Int((points * scale - 1e-6).rounded(.up)) }
+        func side(_ points: Double) -> Int {
+            let pixels = (points * scale - 1e-6).rounded(.up)
+            guard pixels > 0 else { return 0 }
+            // 2^62 is exact as a Double and within an Int; anything longer is refused anyway.
+            return pixels < 0x1p62 ? Int(pixels) : Int.max
+        }
         return (side(width), side(height))
     }
 
@@ -78,8 +85,9 @@ public struct ImageFile: Equatable, Sendable {
     /// The refusal of an image of `width` × `height` pixels past `pixelBudget` or
     /// `maximumSide`, saying what the size is (`size`) and what is not done with it (`verb`).
     private static func budgetRefusal(width: Int, height: Int, size: String, verb: String) -> ImageFileError? {
-        if width * height > pixelBudget {
-            let megapixels = (Double(width * height) / 100_000).rounded() / 10
+        let (pixels, overflows) = width.multipliedReportingOverflow(by: height)
+        if overflows || pixels > pixelBudget {
+            let megapixels = (Double(width) * Double(height) / 100_000).rounded() / 10
             return ImageFileError(
                 "\(size) \(width)×\(height) pixels (\(megapixels) megapixels), more than the budget of "
                     + "\(pixelBudget / 1_000_000) megapixels; it is not \(verb)")

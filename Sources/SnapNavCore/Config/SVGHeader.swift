@@ -10,23 +10,40 @@ package enum SVGHeader {
         return name == "svg" || name.hasSuffix(":svg")
     }
 
-    /// The size the SVG in `bytes` declares, in CSS pixels, or why none can be read.
+    /// The size the SVG in `bytes` declares, in CSS pixels, or why none can be read. A size
+    /// that is not finite or is longer than `ImageFile.maximumSide` a side is refused here, in
+    /// the document's own words, before anything converts it to whole pixels.
     static func size(_ bytes: [UInt8]) throws(ImageFileError) -> (width: Double, height: Double) {
         guard case .found(_, let attributes, complete: true) = rootElement(bytes) else {
             throw ImageFileError("is an SVG image cut short before its svg element ends")
         }
         func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
-        if let width = attribute("width").flatMap(length), let height = attribute("height").flatMap(length) {
-            return (width, height)
-        }
-        let box = (attribute("viewBox") ?? "").split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }
-        if box.count == 4, let width = Double(String(box[2])), let height = Double(String(box[3])), width > 0,
-            height > 0
+        var declared: (width: Double, height: Double, said: String)?
+        if let widthText = attribute("width"), let heightText = attribute("height"),
+            let width = length(widthText), let height = length(heightText)
         {
-            return (width, height)
+            declared = (width, height, "width \"\(widthText)\" and height \"\(heightText)\"")
+        } else if let boxText = attribute("viewBox") {
+            let box = boxText.split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }
+            if box.count == 4, let width = Double(String(box[2])), let height = Double(String(box[3])), width > 0,
+                height > 0
+            {
+                declared = (width, height, "viewBox \"\(boxText)\"")
+            }
         }
-        throw ImageFileError(
-            "is an SVG image that declares no size; give its svg element a width and height in pixels, or a viewBox")
+        guard let declared else {
+            throw ImageFileError(
+                "is an SVG image that declares no size; give its svg element a width and height in pixels, or a viewBox"
+            )
+        }
+        // Written so that an infinite size (or one made infinite by its unit) fails too.
+        let longest = Double(ImageFile.maximumSide)
+        guard declared.width <= longest, declared.height <= longest else {
+            throw ImageFileError(
+                "is an SVG image whose \(declared.said) declare a size longer than \(ImageFile.maximumSide) "
+                    + "points a side; it is not rendered")
+        }
+        return (declared.width, declared.height)
     }
 
     /// An absolute length in CSS pixels (96 to the inch), as `360`, `360px` or `270pt`; nil for a

@@ -38,4 +38,13 @@ extension ImageFile {
         let head = reader.read(at: 0, count: WindowedFileReader.windowSize)
         return try checked(header: head, readAt: reader.read, path: path)
     }
+
+    /// The format the file at `path` announces, told from the same first bytes `inspect(path:)`
+    /// reads, so that a decoder takes a file for what the header pass took it for; nil when it
+    /// cannot be read or announces none.
+    package static func format(ofFileAt path: String) -> Format? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return format(bySignature: WindowedFileReader(handle).read(at: 0, count: WindowedFileReader.windowSize))
+    }
 }

@@ -10,7 +10,7 @@ import Foundation
 public enum PrototypeSource: Equatable, Sendable {
     /// A configuration file.
     case file(String)
-    /// A folder of PNG and JPEG exports without a configuration, in name order; `skipped`
+    /// A folder of PNG, JPEG, WebP and SVG exports without a configuration, in name order; `skipped`
     /// says which other files looked like screens but cannot be shown, and why.
     case images(directory: String, files: [String], skipped: [String] = [])
 

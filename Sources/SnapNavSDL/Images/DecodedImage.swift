@@ -42,17 +42,8 @@ final class DecodedImage: Sendable {
     static func decode(_ path: String, scale: Double = 1) -> Result<DecodedImage, ImageDecodingFailure> {
         if snapnav_is_png(path) != 0 { return decodePNG(path) }
         if snapnav_is_webp(path) != 0 { return decodeWebP(path) }
-        if isSVG(path) { return renderSVG(path, scale: scale) }
+        if ImageFile.format(ofFileAt: path) == .svg { return renderSVG(path, scale: scale) }
         return decodeJPEG(path)
-    }
-
-    /// Whether the file at `path` starts as an SVG does, by the header pass's own rule.
-    static func isSVG(_ path: String) -> Bool {
-        guard let file = fopen(path, "rb") else { return false }
-        defer { fclose(file) }
-        var head = [UInt8](repeating: 0, count: 4096)
-        let count = fread(&head, 1, head.count, file)
-        return ImageFile.format(bySignature: Array(head.prefix(count))) == .svg
     }
 
     /// What a decoder gives: the pixels, the size, and the colour profile the file embeds.
@@ -134,20 +125,30 @@ final class DecodedImage: Sendable {
         }
     }
 
-    /// An SVG, parsed by librsvg and rendered at `scale`: its size times the scale is checked
-    /// against the budget (`ImageFile.renderingRefusal`) before any pixel is allocated.
+    /// An SVG, parsed by librsvg and rendered at `scale` to the size the header pass reads
+    /// (`ImageFile.inspect(path:)`, checked again as the file may have been replaced), which
+    /// layout and the budget take too; that size times the scale is checked against the budget
+    /// (`ImageFile.renderingRefusal`) before any pixel is allocated.
     private static func renderSVG(_ path: String, scale: Double) -> Result<DecodedImage, ImageDecodingFailure> {
-        var reason = [CChar](repeating: 0, count: 256)
-        var points = (width: 0.0, height: 0.0)
-        guard
-            let svg = snapnav_svg_open(
-                path, ImageFile.maximumBytes, &points.width, &points.height, &reason, reason.count)
-        else { return .failure(failure(reason, format: "SVG")) }
-        defer { snapnav_svg_close(svg) }
+        let file: ImageFile
+        do {
+            file = try ImageFile.inspect(path: path)
+        } catch {
+            return .failure(ImageDecodingFailure(reason: "it " + error.reason))
+        }
+        guard file.format == .svg else {
+            return .failure(ImageDecodingFailure(reason: "it is now a \(file.format.rawValue) image, no longer an SVG"))
+        }
+        let points = (width: Double(file.width), height: Double(file.height))
         let size = ImageFile.renderedSize(width: points.width, height: points.height, scale: scale)
         if let refusal = ImageFile.renderingRefusal(width: size.width, height: size.height, scale: scale) {
             return .failure(ImageDecodingFailure(reason: "it " + refusal.reason))
         }
+        var reason = [CChar](repeating: 0, count: 256)
+        guard let svg = snapnav_svg_open(path, ImageFile.maximumBytes, &reason, reason.count) else {
+            return .failure(failure(reason, format: "SVG"))
+        }
+        defer { snapnav_svg_close(svg) }
         return decodeFile(
             "SVG",
             size: { width, height, _, _ in
@@ -155,7 +156,7 @@ final class DecodedImage: Sendable {
                 return 0
             }
         ) { pixels, width, height, _, _, reason, reasonSize in
-            snapnav_svg_render(svg, scale, pixels, width, height, reason, reasonSize)
+            snapnav_svg_render(svg, points.width, points.height, scale, pixels, width, height, reason, reasonSize)
         }.map {
             DecodedImage(pixels: $0.pixels, width: $0.width, height: $0.height, renderScale: scale)
         }
