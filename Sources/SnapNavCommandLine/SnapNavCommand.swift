@@ -36,6 +36,10 @@ public enum SnapNavCommand {
             return 0
         }
         if let spec = options.spec { return SpecCommand.run(spec) }
+        if options.showsReportHelp {
+            print(ReportCommand.usage)
+            return 0
+        }
         guard let assets = AssetLocator.assetsDirectory() else {
             report("snapnav: cannot find the Assets directory (with DejaVuSans.ttf); set SNAPNAV_ASSETS to its path")
             return 1
