@@ -14,6 +14,8 @@ package struct LaunchOptions: Equatable, Sendable {
     package var serve: ServeRequest?
     /// `snapnav report PROTOTYPE`: the prototype whose testers' sessions to report on.
     package var reportPrototype: String?
+    /// `snapnav report --help`: the report's usage, and nothing else.
+    package var showsReportHelp = false
     /// The window's size in points, over the configuration's.
     package var size: Size?
     /// Pixels per point, over the configuration's `window.scale`.
@@ -87,8 +89,12 @@ package struct LaunchOptions: Equatable, Sendable {
             return options
         }
         if arguments.first == "report" {
+            if arguments.contains("--help") || arguments.contains("-h") {
+                options.showsReportHelp = true
+                return options
+            }
             guard arguments.count == 2, !arguments[1].hasPrefix("-") else {
-                throw UsageError(message: "report expects one prototype: snapnav report PROTOTYPE")
+                throw UsageError(message: "report expects one prototype: \(ReportCommand.synopsis)")
             }
             options.reportPrototype = arguments[1]
             return options

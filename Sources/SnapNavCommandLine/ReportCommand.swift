@@ -5,6 +5,22 @@ import SnapNavCore
 /// navigation and writes what the testers did into `PROTOTYPE/report/`: `index.html` and a
 /// picture of each screen with the taps on it.
 enum ReportCommand {
+    /// The command's line in the usage text.
+    static let synopsis = "snapnav report PROTOTYPE"
+
+    /// `snapnav report --help`.
+    static let usage = """
+        usage: \(synopsis)
+
+        Replays every take in PROTOTYPE/sessions/ (the sessions `snapnav serve` took from testers)
+        through the navigation and writes PROTOTYPE/report/index.html: the taps, misclicks (taps
+        nothing answered), time on each screen per tester and the paths they took, with a picture
+        of each screen and its taps. A take that cannot be read or replayed is skipped, named with
+        its reason.
+
+          --help   show this text
+        """
+
     /// Writes the report; returns the process's exit status: 1 when there is no session to
     /// report on or the page cannot be written.
     static func run(prototype: String, assets: String, panelFactory: PanelFactory) -> Int32 {

@@ -137,7 +137,10 @@ struct ReportPage {
     private func number(_ value: Double) -> String { String(format: "%.2f", value) }
 
     private func seconds(_ value: Double) -> String {
-        value < 60 ? String(format: "%.1f s", value) : String(format: "%d min %02d s", Int(value) / 60, Int(value) % 60)
+        guard value >= 60 else { return String(format: "%.1f s", value) }
+        // Takes last at most a day; the bound keeps `Int()` from trapping all the same.
+        let whole = Int(min(value, 1e12))
+        return String(format: "%d min %02d s", whole / 60, whole % 60)
     }
 
     private static let style = """

@@ -20,8 +20,10 @@ final class ServeServer {
     private var stopped = false
 
     /// Starts serving `request.prototype`; throws, saying why, when the prototype cannot be
-    /// read or the server cannot listen. Sessions come in on the server's own threads.
-    init(_ request: ServeRequest, assets: String) throws {
+    /// read or the server cannot listen. When `orAnyFreePort` is set and the server cannot listen
+    /// on `request.port`, it listens on any free port instead: only the listening is tried
+    /// again, the prototype is read once. Sessions come in on the server's own threads.
+    init(_ request: ServeRequest, assets: String, orAnyFreePort: Bool = false) throws {
         var checked: [String: WebPlayerExport.CheckedImage] = [:]
         let player = try ServedPlayer.make(of: request.prototype, assets: assets, checked: &checked)
         guard let token = ServeToken.make() else {
@@ -48,10 +50,13 @@ final class ServeServer {
         let listenOn = request.host ?? "0.0.0.0"
         var reason = [CChar](repeating: 0, count: 512)
         let context = Unmanaged.passRetained(sessions).toOpaque()
-        guard
-            let server = snapnav_http_start(
-                listenOn, UInt32(request.port), token, ServeCommand.limits, upload, context, &reason, reason.count)
-        else {
+        func listen(on port: Int) -> OpaquePointer? {
+            snapnav_http_start(
+                listenOn, UInt32(port), token, ServeCommand.limits, upload, context, &reason, reason.count)
+        }
+        var started = listen(on: request.port)
+        if started == nil, orAnyFreePort, request.port != 0 { started = listen(on: 0) }
+        guard let server = started else {
             Unmanaged<ServeSessions>.fromOpaque(context).release()
             throw ServeFailure(description: String(cString: reason))
         }

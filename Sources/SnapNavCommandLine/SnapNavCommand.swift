@@ -36,6 +36,10 @@ public enum SnapNavCommand {
             return 0
         }
         if let spec = options.spec { return SpecCommand.run(spec) }
+        if options.showsReportHelp {
+            print(ReportCommand.usage)
+            return 0
+        }
         guard let assets = AssetLocator.assetsDirectory() else {
             report("snapnav: cannot find the Assets directory (with DejaVuSans.ttf); set SNAPNAV_ASSETS to its path")
             return 1
@@ -137,22 +141,8 @@ public enum SnapNavCommand {
             }
             if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
             try app.setUpTools(options.tools, source: source)
-            // The window's key serves what it shows, as `snapnav serve` would, the URL's form and
-            // secret the same.
             let prototype = options.configPath ?? source.label
-            app.servesPrototype = {
-                // The port `snapnav serve` takes by default, or any free one when it is taken.
-                let server =
-                    try (try? ServeServer(ServeRequest(prototype: prototype), assets: assets))
-                    ?? ServeServer(ServeRequest(prototype: prototype, port: 0), assets: assets)
-                guard let code = ServeQRCode.modules(of: server.url) else {
-                    server.stop()
-                    throw ServeFailure(description: "\(server.url) does not fit in a QR code")
-                }
-                return ServedPrototype(card: ServeCard(url: server.url, modules: code.size, dark: code.dark)) {
-                    report("snapnav: stopped serving. " + server.stop())
-                }
-            }
+            app.servesPrototype = { try WindowServing.serve(source, named: prototype, assets: assets) }
             defer { app.stopServing() }
             let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
             try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)

@@ -10,6 +10,8 @@ struct TapMap {
     /// The dot's radius and its ring's width, in points.
     static let radius = 10.0
     static let ring = 2.0
+    /// How opaque a dot is: enough to read at a glance, while what is under it still shows.
+    static let opacity = 0.8
 
     /// The picture's pixels, ARGB8888, `width` × `height`.
     var pixels: [UInt32]
@@ -17,12 +19,14 @@ struct TapMap {
     var height: Int
 
     /// Draws a dot at `center` (pixels) in the colour of a hit or a miss, `scale` pixels to a
-    /// point, three quarters opaque so that what is under it still shows.
+    /// point, four fifths opaque so that what is under it still shows.
     mutating func dot(at center: Point, hit: Bool, scale: Double) {
         let outer = (Self.radius + Self.ring) * scale
         let inner = Self.radius * scale
         let color = hit ? Self.hit : Self.miss
-        guard center.x.isFinite, center.y.isFinite else { return }
+        // Far off the picture (or not a number) draws nothing, and keeps `Int()` from trapping.
+        let reach = outer + Double(max(width, height))
+        guard abs(center.x) <= reach, abs(center.y) <= reach else { return }
         let top = max(0, Int((center.y - outer).rounded(.down)))
         let bottom = min(height - 1, Int((center.y + outer).rounded(.up)))
         let left = max(0, Int((center.x - outer).rounded(.down)))
@@ -36,7 +40,7 @@ struct TapMap {
                 let distance = (dx * dx + dy * dy).squareRoot()
                 guard distance <= outer else { continue }
                 let paint = distance <= inner ? color : Color(red: 0xFF, green: 0xFF, blue: 0xFF)
-                blend(paint, opacity: 0.8, at: y * width + x)
+                blend(paint, opacity: Self.opacity, at: y * width + x)
             }
         }
     }

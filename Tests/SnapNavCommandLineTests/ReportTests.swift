@@ -123,6 +123,42 @@ final class ReportTests: XCTestCase {
         for picture in pictures { XCTAssertTrue(page.contains(#"<img src="screens/\#(picture)""#)) }
     }
 
+    /// A take holding values that would trap or hang its replay is skipped, named with its
+    /// reason, and the report is written from the others.
+    func testHostileTakesAreSkippedNamingTheirReason() throws {
+        _ = try writeTake(named: "2026-01-01-000000-a.jsonl")
+        let header = #"{"recording":"snapnav","version":2,"width":360,"height":640}"#
+        let touch = #"{"t":1,"event":"pointerDown","pointer":"finger:1","x":10,"y":20}"#
+        let hostile = [
+            "b-far-time.jsonl": header + "\n" + touch.replacingOccurrences(of: #""t":1"#, with: #""t":1e300"#),
+            "c-long-time.jsonl": header + "\n" + touch.replacingOccurrences(of: #""t":1"#, with: #""t":1e9"#),
+            "d-wide.jsonl": header.replacingOccurrences(of: "360", with: "1e12") + "\n" + touch,
+            "e-far-tap.jsonl": header + "\n" + touch.replacingOccurrences(of: #""x":10"#, with: #""x":1e20"#),
+        ]
+        for (name, text) in hostile {
+            try (text + "\n").write(toFile: folder + "/sessions/" + name, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(ReportCommand.run(prototype: folder, assets: assets, panelFactory: .standard), 0)
+        let page = try String(contentsOfFile: folder + "/report/index.html", encoding: .utf8)
+        XCTAssertTrue(page.contains(#"data-sessions="1""#), page)
+        for (name, reason) in [
+            ("b-far-time.jsonl", "beyond the longest take"), ("c-long-time.jsonl", "beyond the longest take"),
+            ("d-wide.jsonl", "width and height must be"), ("e-far-tap.jsonl", "far outside any window"),
+        ] {
+            XCTAssertTrue(page.contains(#"<li data-take="\#(name)">"#), name)
+            XCTAssertTrue(page.contains(reason), reason)
+        }
+    }
+
+    func testReportHelpPrintsItsUsage() throws {
+        for flag in ["--help", "-h"] {
+            XCTAssertTrue(try LaunchOptions.parse(["report", flag]).showsReportHelp)
+            XCTAssertTrue(try LaunchOptions.parse(["report", "proto", flag]).showsReportHelp)
+        }
+        XCTAssertTrue(ReportCommand.usage.hasPrefix("usage: snapnav report PROTOTYPE\n"))
+        XCTAssertEqual(SnapNavCommand.run(arguments: ["report", "--help"], panelFactory: .standard), 0)
+    }
+
     func testNoSessionsIsRefused() {
         XCTAssertEqual(ReportCommand.run(prototype: folder, assets: assets, panelFactory: .standard), 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/report"))

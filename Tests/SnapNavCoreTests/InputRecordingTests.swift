@@ -108,6 +108,36 @@ final class InputRecordingTests: XCTestCase {
         }
     }
 
+    /// Values a tester's upload could hold that would trap or hang a replay are refused where
+    /// the take is read, naming the line.
+    func testHostileTimesSizesAndPlacesAreRefusedNamingTheLine() {
+        let header = #"{"recording":"snapnav","version":2,"width":360,"height":640}"#
+        func touch(t: String = "1", x: String = "10", y: String = "20") -> String {
+            #"{"t":\#(t),"event":"pointerDown","pointer":"finger:1","x":\#(x),"y":\#(y)}"#
+        }
+        for (text, fragment) in [
+            (header + "\n" + touch(t: "1e300"), "r.jsonl:2: t 1e+300 is beyond the longest take"),
+            (header + "\n" + touch(t: "1e9"), "r.jsonl:2: t 1000000000 is beyond the longest take"),
+            (header + "\n" + touch(t: "86400.5"), "r.jsonl:2: t 86400.5 is beyond"),
+            (#"{"recording":"snapnav","version":2,"width":1e12,"height":640}"#, "r.jsonl:1: width and height must be"),
+            (#"{"recording":"snapnav","version":2,"width":360,"height":16385}"#, "r.jsonl:1: width and height"),
+            (#"{"recording":"snapnav","version":2,"width":0.5,"height":640}"#, "r.jsonl:1: width and height"),
+            (header + "\n" + #"{"t":1,"event":"resize","width":360,"height":1e7}"#, "r.jsonl:2: width and height"),
+            (header + "\n" + touch(x: "1e20"), "r.jsonl:2: x: 1e+20 is far outside any window"),
+            (header + "\n" + touch(y: "-1e7"), "r.jsonl:2: y: -10000000 is far outside any window"),
+            (header + "\n" + #"{"t":1,"event":"wheel","dx":0,"dy":-1e300,"precise":true}"#, "r.jsonl:2: dy:"),
+        ] {
+            XCTAssertThrowsError(try InputRecording.parse(text, file: "r.jsonl")) { error in
+                XCTAssertTrue("\(error)".hasPrefix(fragment), "\(text): \(error)")
+            }
+        }
+        // The bounds themselves are fine: a day-long take in the largest window, dragged far off it.
+        let edge =
+            #"{"recording":"snapnav","version":2,"width":16384,"height":1}"# + "\n"
+            + touch(t: "86400", x: "-1000000", y: "1000000")
+        XCTAssertEqual(try InputRecording.parse(edge, file: "r.jsonl").duration, 86400)
+    }
+
     func testRecorderWritesTheHeaderThenEachEventWithItsTime() throws {
         let path = NSTemporaryDirectory() + "/snapnav-recorder-\(getpid()).jsonl"
         defer { try? FileManager.default.removeItem(atPath: path) }

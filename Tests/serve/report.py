@@ -92,10 +92,19 @@ def wheel_and_clicks(walk, page):
     walk.tap(180, 163 + 35)
     walk.rest_on("chat")
     walk.tap(300, 400)
-    page.mouse.move(*walk.page(w / 2, h / 2))
-    for _ in range(16):
-        page.mouse.wheel(-17, 0)
-        time.sleep(0.016)
+    # The touchpad's 16 steps are sent from inside the page, one a frame, so that no gap between
+    # two of them depends on how busy this machine is and ends the gesture early.
+    page.evaluate("""() => new Promise((done) => {
+        const canvas = document.getElementById('player');
+        const box = canvas.getBoundingClientRect();
+        let left = 16;
+        const step = () => {
+            canvas.dispatchEvent(new WheelEvent('wheel', {deltaX: -17, deltaY: 0, deltaMode: 0, bubbles: true,
+                cancelable: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2}));
+            if (--left > 0) requestAnimationFrame(step); else done();
+        };
+        requestAnimationFrame(step);
+    })""")
     walk.rest_on("inbox")
     return {"taps": 2, "misclicks": 1, "path": ["home/splash", "home", "inbox", "inbox/chat", "inbox"],
             "screens": {"inbox": (1, 0), "inbox/chat": (1, 1)}}

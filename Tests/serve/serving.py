@@ -132,6 +132,18 @@ def check_uploads(server):
                  HEADER + "\n" + TOUCH % 2 + "\n" + TOUCH % 1 + "\n", (HEADER + "\n" + TOUCH % 3)[:-5],
                  HEADER + '\n{"t":3,"event":"tool","action":"stop"}\n', '{"recording":"snapnav","version":9}\n',
                  HEADER + '\n{"t":3,"event":"key","key":"rm -rf /"}\n', "\x00\xff\xfe" * 100]
+    # Values that would trap or hang a replay of the take: a time past a day, a window larger
+    # than any screen, a touch far outside any window.
+    hostile = [HEADER + "\n" + TOUCH % 1e300 + "\n", HEADER + "\n" + TOUCH % 1e9 + "\n",
+               HEADER.replace('"width":360', '"width":1e12') + "\n" + TOUCH % 1 + "\n",
+               HEADER + '\n{"t":1,"event":"pointerDown","pointer":"finger:1","x":1e20,"y":5}\n',
+               HEADER + '\n{"t":1,"event":"resize","width":360,"height":1e7}\n',
+               HEADER + '\n{"t":1,"event":"wheel","dx":0,"dy":-1e300,"precise":true}\n']
+    for body in hostile:
+        status, _, answer = upload(server, session, body, source="127.0.0.4")
+        if status != 400 or b"the upload:2:" not in answer and b"the upload:1:" not in answer:
+            raise Failure(f"a hostile upload {body[-70:]!r} answered {status}: {answer!r}")
+    print(f"ok: {len(hostile)} uploads with hostile times, sizes and places refused with 400, naming the line")
     for body in malformed:
         status, _, answer = upload(server, session, body, source="127.0.0.2")
         if status != 400 or server.folder.encode() in answer:

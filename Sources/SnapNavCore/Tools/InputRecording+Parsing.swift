@@ -21,6 +21,17 @@ package struct InputRecordingError: Error, Equatable, CustomStringConvertible, S
 }
 
 extension InputRecording {
+    /// The latest time a take's line may have, in seconds: a day. A session with testers lasts
+    /// minutes and a recording left running lasts hours, while a replay draws every frame up to
+    /// the last line, so a later time is a damaged or hostile take, not a long one.
+    package static let maximumTime = 24 * 60 * 60.0
+    /// The sides a recorded window may have, in points: up to a large desktop's, so sizes in
+    /// pixels stay far inside what a window or a picture can hold.
+    package static let viewportSides = 1.0...16384
+    /// How far from 0 a position or wheel movement may be, in points: a pointer dragged out of
+    /// the largest window stays well inside, and no later conversion to whole pixels overflows.
+    package static let maximumCoordinate = 1_000_000.0
+
     /// Reads a recording from its JSON lines; `file` is used in error messages. Blank lines are
     /// skipped and unknown fields ignored, so a recording can be edited by hand. A last line
     /// that is not whole (no newline, and not valid JSON), as an app killed while writing it
@@ -75,13 +86,11 @@ extension InputRecording {
         guard version >= 1, version <= Double(formatVersion), version == version.rounded() else {
             throw fields.fail("version \(JSONText.number(version)) is not supported; expected 1 to \(formatVersion)")
         }
-        let width = try fields.number("width")
-        let height = try fields.number("height")
-        guard width > 0, height > 0 else { throw fields.fail("width and height must be greater than 0") }
+        let viewport = try size(fields)
         let start = try fields.optionalString("start")
         let slow = try fields.value["slow"].map { _ in try fields.number("slow") } ?? 1
         guard slow > 0 else { throw fields.fail("slow must be greater than 0") }
-        var header = Header(viewport: Size(width: width, height: height), start: start, slowMotionFactor: slow)
+        var header = Header(viewport: viewport, start: start, slowMotionFactor: slow)
         if let text = try fields.optionalString("config") {
             var fingerprints: [String: String] = [:]
             if let images = fields.value["images"] {
@@ -112,8 +121,12 @@ extension InputRecording {
     private static func parseEntry(_ fields: LineReader) throws -> Entry {
         let time = try fields.number("t")
         guard time >= 0 else { throw fields.fail("t must not be negative") }
+        guard time <= maximumTime else {
+            throw fields.fail(
+                "t \(JSONText.number(time)) is beyond the longest take, \(JSONText.number(maximumTime)) s")
+        }
         let kind = try fields.string("event")
-        func location() throws -> Point { Point(x: try fields.number("x"), y: try fields.number("y")) }
+        func location() throws -> Point { Point(x: try fields.coordinate("x"), y: try fields.coordinate("y")) }
         let event: InputEvent
         switch kind {
         case "pointerDown": event = .pointerDown(try pointer(fields), try location())
@@ -123,7 +136,8 @@ extension InputRecording {
             guard case .bool(let precise) = fields.value["precise"] else {
                 throw fields.fail("precise: expected true or false")
             }
-            event = .wheel(delta: Point(x: try fields.number("dx"), y: try fields.number("dy")), isPrecise: precise)
+            event = .wheel(
+                delta: Point(x: try fields.coordinate("dx"), y: try fields.coordinate("dy")), isPrecise: precise)
         case "key":
             let name = try fields.string("key")
             guard let key = Key(rawValue: name) else { throw fields.fail("unknown key \"\(name)\"") }
@@ -139,7 +153,7 @@ extension InputRecording {
             }
             event = .key(key, modifiers)
         case "resize":
-            event = .resize(Size(width: try fields.number("width"), height: try fields.number("height")))
+            event = .resize(try size(fields))
         case "focusLost":
             event = .focusLost
         case "wheelEnded":
@@ -183,6 +197,18 @@ extension InputRecording {
         }
     }
 
+    /// A window's `width` and `height`, each within `viewportSides`.
+    private static func size(_ fields: LineReader) throws -> Size {
+        let width = try fields.number("width")
+        let height = try fields.number("height")
+        guard viewportSides.contains(width), viewportSides.contains(height) else {
+            throw fields.fail(
+                "width and height must be from \(JSONText.number(viewportSides.lowerBound)) to "
+                    + "\(JSONText.number(viewportSides.upperBound)) points")
+        }
+        return Size(width: width, height: height)
+    }
+
     private static func pointer(_ fields: LineReader) throws -> PointerID {
         let name = try fields.string("pointer")
         if name == "mouse" { return .mouse }
@@ -200,6 +226,18 @@ private struct LineReader {
         guard let field = value[key] else { throw fail("\(key): missing") }
         guard case .number(let number) = field else { throw fail("\(key): expected a number, found \(field.typeName)") }
         return number
+    }
+
+    /// A position or a wheel's movement, in points: no further from 0 than
+    /// `InputRecording.maximumCoordinate`.
+    func coordinate(_ key: String) throws -> Double {
+        let value = try number(key)
+        let limit = InputRecording.maximumCoordinate
+        guard abs(value) <= limit else {
+            throw fail(
+                "\(key): \(JSONText.number(value)) is far outside any window (at most ±\(JSONText.number(limit)))")
+        }
+        return value
     }
 
     func string(_ key: String) throws -> String {

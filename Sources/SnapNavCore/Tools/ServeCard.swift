@@ -25,7 +25,8 @@ package struct ServeCard: Equatable, Sendable {
     /// The URL in two lines: where it is served, then the secret, which is too long to share
     /// a line with it in a phone-sized window.
     var captionLines: [String] {
-        let trimmed = url.hasSuffix("/") ? String(url.dropLast()) : url
+        // A slice of `url`, so that its indices are `url`'s.
+        let trimmed = url.hasSuffix("/") ? url.dropLast() : url[...]
         guard let slash = trimmed.lastIndex(of: "/") else { return [url] }
         return [String(url[...slash]), String(url[url.index(after: slash)...])]
     }

@@ -68,8 +68,12 @@ final class TakeReplay {
         // Recorded seconds between frames: smaller in slow motion, so more frames show each one.
         let period = 1 / (framesPerSecond * stretch)
         let entries = recording.entries
-        let lastFrame = Int(
-            ((recording.duration + Self.maximumTail) * framesPerSecond * stretch).rounded(.up))
+        let frames = ((recording.duration + Self.maximumTail) * framesPerSecond * stretch).rounded(.up)
+        // The parser bounds a take's length; this keeps a huge frame rate or stretch from trapping.
+        guard frames.isFinite, frames <= Double(Int32.max) else {
+            throw SDLError("the take is too long to replay at \(framesPerSecond) frames a second")
+        }
+        let lastFrame = Int(frames)
         let wall = SystemClock()
         let wallStart = wall.now
         var next = 0

@@ -30,8 +30,8 @@ package final class Window {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         let centred = Int32(snapnav_windowpos_centered())
-        let width = Int32((Double(size.width) * pointScale).rounded())
-        let height = Int32((Double(size.height) * pointScale).rounded())
+        let width = Self.pixels(Double(size.width), scale: pointScale)
+        let height = Self.pixels(Double(size.height), scale: pointScale)
         guard let window = SDL_CreateWindow(title, centred, centred, width, height, flags)
         else {
             throw SDLError.last("SDL_CreateWindow")
@@ -89,7 +89,15 @@ package final class Window {
     /// Resizes the window to `size` points.
     package func resize(to size: Size) {
         SDL_SetWindowSize(
-            handle, Int32((size.width * pointScale).rounded()), Int32((size.height * pointScale).rounded()))
+            handle, Self.pixels(size.width, scale: pointScale), Self.pixels(size.height, scale: pointScale))
+    }
+
+    /// A side of `points` at `scale` in whole pixels, kept to what SDL takes, so that a size
+    /// read from a damaged take cannot overflow the conversion.
+    static func pixels(_ points: Double, scale: Double) -> Int32 {
+        let pixels = (points * scale).rounded()
+        guard pixels.isFinite else { return 1 }
+        return Int32(min(max(pixels, 1), 65535))
     }
 
     /// The window's numeric id, as events name it.

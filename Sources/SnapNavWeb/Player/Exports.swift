@@ -110,10 +110,11 @@ public func snapnavWheel(_ deltaX: Double, _ deltaY: Double, _ mode: Int32, _ zo
     return isPrecise ? 2 : 1
 }
 
-/// The last wheel event's input, in the units the navigation took it in (notches, or fractions
-/// of one from a touchpad), x then y, for the take.
+/// The last wheel event's horizontal input, in the units the navigation took it in (notches, or
+/// fractions of one from a touchpad), for the take.
 @_cdecl("snapnav_wheel_dx")
 public func snapnavWheelDX() -> Double { wheelDelta.x }
+/// The last wheel event's vertical input, in the same units as `snapnavWheelDX`, for the take.
 @_cdecl("snapnav_wheel_dy")
 public func snapnavWheelDY() -> Double { wheelDelta.y }
 
