@@ -80,7 +80,8 @@ docs:
 # The tests run in two processes side by side; the random streams are split in two halves.
 # make test runs these tests under AddressSanitizer instead (make sanitize-address), which is one
 # build fewer; this plain run is the quicker one while working, and tries all ten thousand streams.
-unit:
+# The tests that serve the player from the window's process need its module (make web).
+unit: web
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --parallel --num-workers 2
 
 e2e: release
@@ -149,7 +150,7 @@ soak:
 # Leak checking is off because XCTest on Linux never frees its test-case objects; the SDL object
 # counts and the soak check the app for leaks. The random input streams are cut to two thousand,
 # since the sanitizer runs them five times slower (make unit tries ten thousand).
-sanitize-address:
+sanitize-address: web
 	ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=2000 \
 		$(SWIFT) test --disable-swift-testing --parallel --num-workers 2 --sanitize=address --scratch-path .build/asan
 
