@@ -89,7 +89,8 @@ enum ReportCommand {
                 pictures[screen.name] = .failure(ReportFailure(description: "\(error)"))
             }
         }
-        let page = ReportPage(summary: summary, prototype: source.directory, pictures: pictures, skipped: skipped)
+        let name = URL(fileURLWithPath: source.directory).lastPathComponent
+        let page = ReportPage(summary: summary, prototype: name, pictures: pictures, skipped: skipped)
         let index = directory + "/index.html"
         do {
             try SafeFileWriter.write(Data(page.html.utf8), to: index)

@@ -6,7 +6,7 @@ import Foundation
 struct ReportPage {
     /// The report's numbers.
     var summary: ReportSummary
-    /// What the page is of: the prototype's folder.
+    /// What the page is of: the name of the prototype's folder, as the designer knows it.
     var prototype: String
     /// Each screen's picture, relative to the page, by screen name; a screen without one has
     /// the reason it has none.
