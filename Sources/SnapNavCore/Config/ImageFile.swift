@@ -182,7 +182,7 @@ public struct ImageFile: Equatable, Sendable {
         else {
             return "is \(notShown) (it starts with \(bytes.prefix(8).map { Self.hex($0) }.joined(separator: " ")))"
         }
-        let start = text.drop(while: { $0.isWhitespace }).lowercased()
+        let start = String(text.drop(while: { $0.isWhitespace })).asciiLowercased
         if start.hasPrefix("<svg") || (start.hasPrefix("<?xml") && start.hasText("<svg")) {
             return "is an SVG image, \(notShown); \(export)"
         }
