@@ -6,7 +6,16 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # tests run the binary that ships, and one set of flags means one release build, not two.
 export RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak soak-smoke sanitize soak-smoke-and-sanitize clean
+# $(call timed,COMMAND): runs COMMAND, then names the target and how long it took, so that the
+# checks make test runs side by side can be told apart and timed.
+timed = @start=$$(date +%s); $(1); status=$$?; echo "── $@: $$(($$(date +%s) - start)) s, exit $$status"; exit $$status
+
+# The end-to-end scripts, each on an X server of its own; the longest first.
+E2E_SCRIPTS = tools links run prototype folder example serve
+E2E_CHECKS = $(E2E_SCRIPTS:%=e2e-%)
+
+.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak sanitize clean test-builds suites web-conformance web-export web-player serve-checks e2e-checks xorg-checks wayland-checks soak-check sanitize-address sanitize-thread checks
+.PHONY: $(E2E_CHECKS)
 
 demo: release
 	.build/release/snapnav --config Assets/demo.json
@@ -25,14 +34,24 @@ web:
 # module), then the player that `snapnav web` writes, in Chromium and in WebKit.
 web-test: web release
 	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-conformance
-	python3 Tests/web/conformance.py .build/release/snapnav-conformance .build/web/conformance.wasm
-	Tests/web/export.sh .build/release/snapnav
-	Tests/web/run.sh .build/release/snapnav
+	$(MAKE) web-conformance web-export web-player
+
+web-conformance:
+	$(call timed,python3 Tests/web/conformance.py .build/release/snapnav-conformance .build/web/conformance.wasm)
+
+web-export:
+	$(call timed,Tests/web/export.sh .build/release/snapnav)
+
+web-player:
+	$(call timed,Tests/web/run.sh .build/release/snapnav)
 
 # `snapnav serve` on loopback: the URL and its QR code, hostile requests, the served player in
 # Chromium, SIGTERM (Tests/serve). Each script starts and stops a server of its own.
 serve-test: web release
-	Tests/serve/run.sh .build/release/snapnav
+	$(MAKE) serve-checks
+
+serve-checks:
+	$(call timed,Tests/serve/run.sh .build/release/snapnav)
 
 # `snapnav serve` under load on loopback: 50 phones on the live channel loading the player and
 # uploading a session, then 2,000 requests from 50 clients; none may fail, p99 latency is
@@ -59,26 +78,38 @@ docs:
 	SWIFT=$(SWIFT) scripts/docs $(DOCS_FLAGS)
 
 # The tests run in two processes side by side; the random streams are split in two halves.
-# make test runs these tests under the sanitizers instead (make sanitize), which is one build
-# fewer; this plain run is the quicker one while working, and tries all ten thousand streams.
+# make test runs these tests under AddressSanitizer instead (make sanitize-address), which is one
+# build fewer; this plain run is the quicker one while working, and tries all ten thousand streams.
 unit:
 	SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --parallel --num-workers 2
 
-# The scripts run two at a time, each on an X server of its own (Tests/e2e/all.sh).
 e2e: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-map-example
 	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-write-back
-	Tests/e2e/all.sh .build/release/snapnav .build/release/snapnav-map-example
+	$(MAKE) -j2 --keep-going --output-sync=target e2e-checks
+
+e2e-checks: $(E2E_CHECKS)
+
+# The scripts run two at a time: they spend most of their time waiting for the app to settle
+# between real inputs. The map example is an app of its own, built on SnapNav as a panel author builds one.
+$(E2E_CHECKS): e2e-%:
+	$(call timed,Tests/e2e/$*.sh .build/release/$(if $(filter example,$*),snapnav-map-example,snapnav))
 
 # The app on a real X server (Xorg) with real input devices: a touchpad's smooth scrolling and
 # a touchscreen take the server's own input path. Xorg runs without a GPU only as root.
 xorg: release
-	Tests/xorg/run.sh .build/release/snapnav
+	$(MAKE) xorg-checks
+
+xorg-checks:
+	$(call timed,Tests/xorg/run.sh .build/release/snapnav)
 
 # The app natively on Wayland: sway, headless, run as a user of its own (it refuses root), a
 # virtual pointer of the project's own and wtype's keyboard; screenshots from grim.
 wayland: release
-	Tests/wayland/run.sh .build/release/snapnav
+	$(MAKE) wayland-checks
+
+wayland-checks:
+	$(call timed,Tests/wayland/run.sh .build/release/snapnav)
 
 # A release that runs without a Swift toolchain: .build/dist/snapnav_VERSION_ARCH.deb and a
 # tarball of the same tree.
@@ -89,7 +120,7 @@ package:
 # The package built, its Depends: checked against the binary, unpacked into an empty root and
 # run with the toolchain hidden from the PATH and the loader.
 package-test:
-	Tests/package/run.sh
+	$(call timed,Tests/package/run.sh)
 
 # Performance: three runs of every benchmark, a table on stdout and bench/results.json.
 bench:
@@ -99,7 +130,7 @@ bench:
 
 # A few frames of every benchmark, so that it keeps working; no goals are judged.
 bench-smoke:
-	SWIFT=$(SWIFT) scripts/bench --smoke --json bench/smoke.json
+	$(call timed,SWIFT=$(SWIFT) scripts/bench --smoke --json bench/smoke.json)
 
 # Ten minutes of random input on the headless app, sampling resident memory and live SDL
 # textures every 10 s; fails if either grows after the warm-up (memory compared by the medians
@@ -114,50 +145,50 @@ soak:
 	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-soak
 	.build/release/snapnav-soak --duration $(SOAK_SECONDS) --warm-up $(SOAK_WARM_UP) --config $(SOAK_CONFIG)
 
-# The soak that make test runs: the showcase, its minute of warm-up, then 40 s in which memory
-# and textures must hold still.
-SOAK_SMOKE = .build/release/snapnav-soak --duration 100 --sample-every 5 --warm-up 60 --config Assets/demo.json
-soak-smoke:
-	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-soak
-	$(SOAK_SMOKE)
-
-# Every test under AddressSanitizer, in a build directory of their own: make test's unit
-# tests. Leak checking is off because XCTest on Linux never frees its test-case objects; the
-# SDL object counts and the soak check the app for leaks. The random input streams are cut to
-# two thousand, since the sanitizer runs them five times slower (make unit tries ten thousand). The one thread the app starts watches the configuration
-# file for hot reload, so the tests that reload run under ThreadSanitizer too.
-sanitize:
+# Every test under AddressSanitizer, in a build directory of its own: make test's unit tests.
+# Leak checking is off because XCTest on Linux never frees its test-case objects; the SDL object
+# counts and the soak check the app for leaks. The random input streams are cut to two thousand,
+# since the sanitizer runs them five times slower (make unit tries ten thousand).
+sanitize-address:
 	ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=2000 \
 		$(SWIFT) test --disable-swift-testing --parallel --num-workers 2 --sanitize=address --scratch-path .build/asan
+
+# The tests of the threads the app starts (the configuration's file watcher and the background
+# image decoder) under ThreadSanitizer. It is a whole build of its own, so make test leaves it
+# out; run it after changing HotReload, FileWatcher or BackgroundImageDecoder.
+sanitize-thread:
 	TSAN_OPTIONS=halt_on_error=1 SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --sanitize=thread \
 		--scratch-path .build/tsan \
 		--filter 'HotReloadTests|HeadlessReloadStreamTests|TuningOverlayKeyTests|BackgroundDecodingTests|PNGDecodingTests'
 
-# The soak smoke beside the sanitizers: the soak is paced at 60 frames a second and takes about
-# a fifth of one core, while the sanitizer builds are compiler-bound, so running them together
-# takes little more than the sanitizers alone. The soak's report follows theirs; either failing
-# fails the target.
-soak-smoke-and-sanitize:
-	$(SWIFT) build $(RELEASE_FLAGS) --product snapnav-soak
-	$(SOAK_SMOKE) > .build/soak-smoke.log 2>&1 & soak=$$!; \
-	$(MAKE) sanitize; sanitizers=$$?; \
-	wait $$soak; soaked=$$?; \
-	cat .build/soak-smoke.log; \
-	echo "sanitizers exit $$sanitizers, soak exit $$soaked"; \
-	[ $$sanitizers -eq 0 ] && [ $$soaked -eq 0 ]
+sanitize: sanitize-address sanitize-thread
+
+# The soak that make test runs: the showcase, its minute of warm-up, then 40 s in which memory
+# and textures must hold still. It is paced at 60 frames a second and takes about a fifth of one
+# core, so it runs beside the other checks.
+soak-check:
+	$(call timed,.build/release/snapnav-soak --duration 100 --sample-every 5 --warm-up 60 --config Assets/demo.json)
+
+# What make test's checks run, built before any of them starts: every release product and the
+# web module.
+test-builds:
+	$(SWIFT) build $(RELEASE_FLAGS)
+	scripts/web
+
+# The checks of the built app, three at a time: most of them wait on a window, a browser or a
+# server far more than they compute. Each one's output is printed whole when it ends, with its
+# time; the longest start first.
+CHECKS = e2e-tools package-test e2e-links xorg-checks web-player e2e-run serve-checks e2e-prototype \
+	wayland-checks soak-check bench-smoke web-conformance e2e-folder web-export e2e-example e2e-serve
+checks: $(CHECKS)
 
 test:
 	scripts/bootstrap --test
 	$(MAKE) lint
 	$(MAKE) docs DOCS_FLAGS=--check
-	$(MAKE) soak-smoke-and-sanitize
-	$(MAKE) web-test
-	$(MAKE) serve-test
-	$(MAKE) e2e
-	$(MAKE) xorg
-	$(MAKE) wayland
-	$(MAKE) package-test
-	$(MAKE) bench-smoke
+	$(MAKE) test-builds
+	$(MAKE) sanitize-address
+	$(MAKE) -j3 --keep-going --output-sync=target checks
 
 clean:
 	rm -rf .build

@@ -25,6 +25,9 @@ let package = Package(
         .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CWebP", linkerSettings: [.linkedLibrary("webp"), .linkedLibrary("webpdemux")]),
+        // SVG screens: librsvg renders them into cairo, whose headers come from pkg-config.
+        .systemLibrary(name: "CRSVG", path: "Sources/CRSVG", pkgConfig: "librsvg-2.0"),
+        .target(name: "CSVG", dependencies: ["CRSVG"]),
         .target(name: "CColorConversion", linkerSettings: [.linkedLibrary("lcms2")]),
         .target(name: "CPixelBlending"),
         .systemLibrary(name: "CPixman", path: "Sources/CPixman", pkgConfig: "pixman-1"),
@@ -34,8 +37,8 @@ let package = Package(
         .target(
             name: "SnapNavSDL",
             dependencies: [
-                "CSDL2", "CXInput2", "CWayland", "CPNG", "CJPEG", "CWebP", "CColorConversion", "CPixelBlending",
-                "SnapNavCore",
+                "CSDL2", "CXInput2", "CWayland", "CPNG", "CJPEG", "CWebP", "CSVG", "CColorConversion",
+                "CPixelBlending", "SnapNavCore",
             ]
         ),
         .target(

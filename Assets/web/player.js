@@ -391,7 +391,11 @@
     canvas.addEventListener('wheel', guard((event) => {
       event.preventDefault();
       if (event.ctrlKey) return;
-      x.snapnav_wheel(event.deltaX, event.deltaY, event.deltaMode, zoom, event.timeStamp);
+      // Recorded as the navigation took it, as the window records its wheel and touchpad.
+      const kind = x.snapnav_wheel(event.deltaX, event.deltaY, event.deltaMode, zoom, event.timeStamp);
+      if (kind) {
+        record(event.timeStamp, { event: 'wheel', dx: x.snapnav_wheel_dx(), dy: x.snapnav_wheel_dy(), precise: kind === 2 });
+      }
       request();
     }), { passive: false });
     addEventListener('keydown', guard((event) => {

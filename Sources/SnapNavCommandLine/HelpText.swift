@@ -59,6 +59,10 @@ package enum HelpText {
             "                           URL, printed with its QR code; --port 0 takes any free port",
             "                           (\(ServeRequest.defaultPort) otherwise). Open pages follow saves, and each tester's",
             "                           session is written into PROTOTYPE/sessions/ as a take to --replay",
+            "       snapnav report PROTOTYPE",
+            "                           replay the sessions in PROTOTYPE/sessions/ and write a page of",
+            "                           their taps, misclicks, time per screen and paths into",
+            "                           PROTOTYPE/report/",
             "",
         ]
         lines += flags.map { "  \(pad($0.flag, flagWidth))  \($0.meaning)" }

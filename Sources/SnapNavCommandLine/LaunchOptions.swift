@@ -12,6 +12,8 @@ package struct LaunchOptions: Equatable, Sendable {
     package var spec: SpecCommand.Request?
     /// `snapnav serve PROTOTYPE`: the prototype whose web player to serve, and where.
     package var serve: ServeRequest?
+    /// `snapnav report PROTOTYPE`: the prototype whose testers' sessions to report on.
+    package var reportPrototype: String?
     /// The window's size in points, over the configuration's.
     package var size: Size?
     /// Pixels per point, over the configuration's `window.scale`.
@@ -82,6 +84,13 @@ package struct LaunchOptions: Equatable, Sendable {
         }
         if arguments.first == "spec" {
             options.spec = try SpecCommand.Request(arguments: Array(arguments.dropFirst()))
+            return options
+        }
+        if arguments.first == "report" {
+            guard arguments.count == 2, !arguments[1].hasPrefix("-") else {
+                throw UsageError(message: "report expects one prototype: snapnav report PROTOTYPE")
+            }
+            options.reportPrototype = arguments[1]
             return options
         }
         if arguments.first == "serve" {

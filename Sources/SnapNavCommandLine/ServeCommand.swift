@@ -18,88 +18,30 @@ enum ServeCommand {
 
     /// Serves until stopped; returns the process's exit status.
     static func run(_ request: ServeRequest, assets: String) -> Int32 {
-        var player: ServedPlayer
-        var checked: [String: WebPlayerExport.CheckedImage] = [:]
-        do {
-            player = try ServedPlayer.make(of: request.prototype, assets: assets, checked: &checked)
-        } catch {
-            report("snapnav: \(error)")
-            return 1
-        }
-        guard let token = ServeToken.make() else {
-            report("snapnav: /dev/urandom cannot be read for the URL's secret")
-            return 1
-        }
         // Only this thread takes Ctrl+C and SIGTERM; the server's threads inherit the mask.
         var stopSignals = sigset_t()
         sigemptyset(&stopSignals)
         sigaddset(&stopSignals, SIGINT)
         sigaddset(&stopSignals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
-        signal(SIGPIPE, SIG_IGN)
-
-        let sessions = ServeSessions(directory: player.directory + "/sessions")
-        sessions.serve(player.recordedConfiguration)
-        let upload: snapnav_upload_handler = { context, _, session, body, length, message, messageSize in
-            let sessions = Unmanaged<ServeSessions>.fromOpaque(context!).takeUnretainedValue()
-            let bytes = body.map { Data(bytes: $0, count: length) } ?? Data()
-            let answer = sessions.take(bytes, session: String(cString: session!))
-            if let message, messageSize > 0 {
-                let text = Array(answer.message.utf8.prefix(messageSize - 1)) + [0]
-                text.withUnsafeBufferPointer { buffer in
-                    buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: text.count) {
-                        _ = strcpy(message, $0)
-                    }
-                }
-            }
-            return answer.status
-        }
-        let listenOn = request.host ?? "0.0.0.0"
-        var reason = [CChar](repeating: 0, count: 512)
-        let context = Unmanaged.passRetained(sessions).toOpaque()
-        guard
-            let server = snapnav_http_start(
-                listenOn, UInt32(request.port), token, limits, upload, context, &reason, reason.count)
-        else {
-            Unmanaged<ServeSessions>.fromOpaque(context).release()
-            report("snapnav: \(String(cString: reason))")
+        let server: ServeServer
+        do {
+            server = try ServeServer(request, assets: assets)
+        } catch {
+            report("snapnav: \(error)")
             return 1
         }
-        publish(player.files, to: server)
-        let address: String
-        if let host = request.host, host != "0.0.0.0", host != "::" {
-            address = host
-        } else if let found = ServeAddress.localNetwork() {
-            address = found
-        } else {
-            address = "127.0.0.1"
-            report("snapnav: this machine has no address on a local network; only this machine can open the URL")
-        }
-        let url = "http://\(ServeAddress.inURL(address)):\(snapnav_http_port(server))/\(token)/"
-        print(url)
-        for line in ServeQRCode.lines(of: url) ?? [] { print(line) }
+        print(server.url)
+        for line in ServeQRCode.lines(of: server.url) ?? [] { print(line) }
         fflush(stdout)
         report(
             "snapnav: serving the web player of \(request.prototype); open the URL on a phone on this network. "
-                + "Testers' sessions go into \(sessions.directory). Ctrl+C stops.")
-
-        let reloader = ServeReloader(
-            prototype: request.prototype, assets: assets, player: player, checked: checked, sessions: sessions,
-            server: server)
-        reloader.start()
+                + "Testers' sessions go into \(server.sessionsDirectory). Ctrl+C stops.")
         // The main thread waits for Ctrl+C or SIGTERM alone, so that a reload under way never
         // delays the stop.
         var signal: Int32 = 0
         while signal != SIGINT && signal != SIGTERM { sigwait(&stopSignals, &signal) }
-        reloader.stop()
-        var counts = snapnav_http_counts()
-        snapnav_http_get_counts(server, &counts)
-        snapnav_http_stop(server)
-        Unmanaged<ServeSessions>.fromOpaque(context).release()
-        report(
-            "snapnav: stopped. Answered \(counts.files) files, \(counts.uploads) uploads, \(counts.live) live channels; "
-                + "refused \(counts.not_found) requests (404), \(counts.bad_request) malformed uploads (400), "
-                + "\(counts.too_large) too large (413), \(counts.too_many) too many (429)")
+        report("snapnav: stopped. " + server.stop())
         return 0
     }
 

@@ -8,13 +8,20 @@ enum ServeQRCode {
     /// The margin around the code, in modules, as qrencode's default.
     static let margin = 4
 
-    /// The code of `text` as lines of the terminal, or nil when it does not fit in a QR code.
-    static func lines(of text: String) -> [String]? {
+    /// The code of `text`: its modules across, and whether each is dark, row by row; nil when
+    /// the text does not fit in a QR code.
+    static func modules(of text: String) -> (size: Int, dark: [Bool])? {
         var width: Int32 = 0
         guard let modules = snapnav_qr_encode(text, &width) else { return nil }
         defer { free(modules) }
         let size = Int(width)
-        func dark(_ x: Int, _ y: Int) -> Bool { y < size && modules[y * size + x] != 0 }
+        return (size, (0..<size * size).map { modules[$0] != 0 })
+    }
+
+    /// The code of `text` as lines of the terminal, or nil when it does not fit in a QR code.
+    static func lines(of text: String) -> [String]? {
+        guard let (size, modules) = modules(of: text) else { return nil }
+        func dark(_ x: Int, _ y: Int) -> Bool { y < size && modules[y * size + x] }
         let across = size + 2 * margin
         let marginLine = String(repeating: "█", count: across)
         let side = String(repeating: "█", count: margin)

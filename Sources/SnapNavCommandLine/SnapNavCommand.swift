@@ -45,6 +45,9 @@ public enum SnapNavCommand {
             return writeWebPlayer(request, assets: assets)
         }
         if let request = options.serve { return ServeCommand.run(request, assets: assets) }
+        if let prototype = options.reportPrototype {
+            return ReportCommand.run(prototype: prototype, assets: assets, panelFactory: panelFactory)
+        }
         let named = options.configPath ?? defaultPrototype ?? assets + "/demo.json"
         let source: PrototypeSource
         do {
@@ -134,6 +137,23 @@ public enum SnapNavCommand {
             }
             if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
             try app.setUpTools(options.tools, source: source)
+            // The window's key serves what it shows, as `snapnav serve` would, the URL's form and
+            // secret the same.
+            let prototype = options.configPath ?? source.label
+            app.servesPrototype = {
+                // The port `snapnav serve` takes by default, or any free one when it is taken.
+                let server =
+                    try (try? ServeServer(ServeRequest(prototype: prototype), assets: assets))
+                    ?? ServeServer(ServeRequest(prototype: prototype, port: 0), assets: assets)
+                guard let code = ServeQRCode.modules(of: server.url) else {
+                    server.stop()
+                    throw ServeFailure(description: "\(server.url) does not fit in a QR code")
+                }
+                return ServedPrototype(card: ServeCard(url: server.url, modules: code.size, dark: code.dark)) {
+                    report("snapnav: stopped serving. " + server.stop())
+                }
+            }
+            defer { app.stopServing() }
             let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
             try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
             if let failure = app.stopRecording() { report("snapnav: \(failure)") }

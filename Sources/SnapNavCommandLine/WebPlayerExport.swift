@@ -161,13 +161,24 @@ package enum WebPlayerExport {
         var sources: [(name: String, path: String)] = pageFiles.map { ($0, assets + "/web/" + $0) }
         sources += fonts.map { ("fonts/" + $0, assets + "/" + $0) }
         sources.append(("snapnav.wasm", try moduleFile(assets: assets)))
-        sources += bundle.images.map { ($0.url, bundle.diskPath(of: $0, from: source)) }
+        // The player draws raster images: an SVG goes as a PNG rendered from it (`SVGRaster`).
+        let (svgs, rasters) = (
+            bundle.images.filter { $0.format == .svg }, bundle.images.filter { $0.format != .svg }
+        )
+        sources += rasters.map { ($0.url, bundle.diskPath(of: $0, from: source)) }
         var files: [(name: String, bytes: Data)] = []
         for (name, path) in sources {
             guard let bytes = FileManager.default.contents(atPath: path) else {
                 throw Failure(description: "\(path): cannot be read")
             }
             files.append((name, bytes))
+        }
+        for image in svgs {
+            do {
+                files.append((image.url, try SVGRaster.png(of: bundle.diskPath(of: image, from: source))))
+            } catch {
+                throw Failure(description: "\(error)")
+            }
         }
         files.append(("prototype.json", Data(bundle.jsonText.utf8)))
         // What a page opened from disk reads in place of fetching (see player.js).

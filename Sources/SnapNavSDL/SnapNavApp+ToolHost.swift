@@ -12,8 +12,7 @@ extension SnapNavApp: ToolHost {
     func reload(
         _ newConfiguration: Configuration, imagesChanged: Bool, decodedImages: [String: DecodedImage]
     ) throws {
-        let current = navigator.currentPanel.identifier
-        let start = newConfiguration.armPanels.contains(current) ? current : nil
+        let start = SwipeNavigator.start(keepingPlaceOf: navigator, in: newConfiguration)
         let rebuilt = try Self.makeNavigator(
             configuration: newConfiguration, viewport: navigator.viewport, clock: clock,
             animationClock: animationClock, start: start, factory: panelFactory)
@@ -27,11 +26,8 @@ extension SnapNavApp: ToolHost {
             canvas.images.decodeNow(newConfiguration.imageFiles(of: first).map(\.file.path))
         }
         inputRouter.captureMouse(false)
-        rebuilt.showsHotspots = navigator.showsHotspots
         // The screens open over the cross stay open, so a designer editing one sees it change.
-        rebuilt.reopen(navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
-        // And each screen stays where it was scrolled.
-        rebuilt.carryOver(from: navigator)
+        rebuilt.keepPlace(of: navigator)
         scene = NavigationScene(configuration: newConfiguration, navigator: rebuilt, edgeColors: images.edgeColors)
         if newConfiguration.window.title != configuration.window.title {
             window.setTitle(newConfiguration.window.title)

@@ -30,6 +30,16 @@ extension SnapNavApp {
     /// The overlay's state, the card of keys, the selected parameter and slow motion's factor.
     package var tuning: TuningSession { tools.tuning.session }
 
+    /// Serves the prototype the window shows to phones when the designer first presses the key
+    /// for it (`ServeTool`): what the command line hands the app, since serving is its own.
+    package var servesPrototype: (() throws -> ServedPrototype)? {
+        get { tools.serving.start }
+        set { tools.serving.start = newValue }
+    }
+
+    /// Stops serving the prototype, if the key started it.
+    package func stopServing() { tools.serving.stop() }
+
     /// Whether circles are drawn where pointers press (`--touches`).
     package var showsTouches: Bool {
         get { tools.touches != nil }
@@ -71,11 +81,12 @@ extension SnapNavApp {
     package func replay(
         _ recording: InputRecording, on manual: ManualClock, framesPerSecond: Double = 60, realTime: Bool = false,
         framesDirectory: String? = nil, finalFramePath: String? = nil, slowMotionFactor: Double? = nil,
-        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)? = nil
+        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)? = nil,
+        onStep: ((_ time: Double) -> Void)? = nil
     ) throws -> Int {
         try TakeReplay(host: self, tools: tools, clock: manual).play(
             recording, framesPerSecond: framesPerSecond, realTime: realTime, framesDirectory: framesDirectory,
-            finalFramePath: finalFramePath, slowMotionFactor: slowMotionFactor, onFrame: onFrame)
+            finalFramePath: finalFramePath, slowMotionFactor: slowMotionFactor, onFrame: onFrame, onStep: onStep)
     }
 
     /// Replays `recording` on `clock` and exports the take to `path` (see `TakeExport`).

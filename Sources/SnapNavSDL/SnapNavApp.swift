@@ -65,10 +65,14 @@ package final class SnapNavApp {
         let startPath = start.map { $0.split(separator: "/").map(String.init) } ?? []
         let shown = configuration.panelsShown(startingOn: startPath.isEmpty ? nil : startPath)
         images = ImageFeed(
-            configuration, file: configurationFile, shown: shown, inBackground: decodesImagesInBackground)
+            configuration, file: configurationFile, shown: shown, scale: scale ?? configuration.window.scale ?? 1,
+            inBackground: decodesImagesInBackground)
         // SDL starts while the decoding thread takes the first images; what it has not done
         // by then is shared out, and a broken one is refused before the window opens.
         let session = try SDLSession(headless: headless)
+        // SVGs are rendered at the scale the window asks for (the desktop's, when nothing says);
+        // the first frame corrects it to the window's pixels, where the system scales them.
+        images.cache.setRenderScale(scale ?? configuration.window.scale ?? session.desktopScale)
         try images.decodeShownFirst(of: configuration, from: shown)
         self.configuration = configuration
         self.panelFactory = panelFactory

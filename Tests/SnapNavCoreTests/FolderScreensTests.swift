@@ -130,6 +130,6 @@ final class FolderScreensTests: XCTestCase {
         try FileManager.default.removeItem(atPath: directory + "/Home@3x.png")
         XCTAssertEqual(
             try refusal(#"{ "screens": "folder" }"#),
-            directory + "/snapnav.json:1:3: screens: \(directory) has no PNG, JPEG or WebP images to show")
+            directory + "/snapnav.json:1:3: screens: \(directory) has no PNG, JPEG, WebP or SVG images to show")
     }
 }

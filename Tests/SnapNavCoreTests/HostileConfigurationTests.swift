@@ -89,11 +89,12 @@ final class HostileConfigurationTests: XCTestCase {
         "content-tile-colour-is-a-number.json": Refusal(
             keyPath: "panels.stories.content.tiles[0].color", problem: "expected a string, found a number"),
         "content-image-outside-assets.json": Refusal(
-            keyPath: "panels.chat.content.file", problem: "/etc/passwd is a text file, not a PNG, JPEG or WebP image"),
+            keyPath: "panels.chat.content.file",
+            problem: "/etc/passwd is a text file, not a PNG, JPEG, WebP or SVG image"),
         "content-image-missing.json": Refusal(
             keyPath: "panels.chat.content.file", problem: "hostile-configs/no-such-image.png does not exist"),
         "content-image-is-a-font.json": Refusal(
-            keyPath: "panels.chat.content.file", problem: "Assets/DejaVuSans.ttf is not a PNG, JPEG or WebP image"),
+            keyPath: "panels.chat.content.file", problem: "Assets/DejaVuSans.ttf is not a PNG, JPEG, WebP or SVG image"),
         "directory.json": Refusal(keyPath: "", problem: "is a directory, not a configuration file"),
         // A link to a file that only accepts writes, which even root cannot read.
         "write-only.json": Refusal(keyPath: "", problem: "the file cannot be read"),

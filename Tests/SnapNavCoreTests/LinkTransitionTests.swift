@@ -5,14 +5,15 @@ import XCTest
 /// with the choices there are, and played by the screen stack, in reverse on the way back,
 /// while a back swipe still follows the finger.
 final class LinkTransitionTests: XCTestCase {
-    /// A prototype whose chat panel opens detail by a tap at (180, 240) with `transition`.
-    func json(_ transition: String, action: String = "push") -> String {
+    /// A prototype whose chat panel opens detail by a tap at (180, 240) with `transition`, and
+    /// whose detail goes back by a tap at (40, 20) with `back`.
+    func json(_ transition: String, action: String = "push", back: String = #""back""#) -> String {
         """
         { "start": "camera", "horizontal": ["chat", "camera"],
           "panels": {
             "chat": { "hotspots": [{ "frame": [20, 200, 320, 80],
                                      "tap": { "\(action)": "detail", "transition": \(transition) } }] },
-            "detail": { "hotspots": [{ "frame": [0, 0, 80, 44], "tap": "back" }] },
+            "detail": { "hotspots": [{ "frame": [0, 0, 80, 44], "tap": \(back) }] },
             "camera": {} } }
         """
     }
@@ -33,10 +34,11 @@ final class LinkTransitionTests: XCTestCase {
         try parse(json(text)).panels.first { $0.id == "chat" }?.hotspots.first?.transition
     }
 
-    func makeDriver(_ transition: String, action: String = "push") throws -> CrossDriver {
+    func makeDriver(_ transition: String, action: String = "push", back: String = #""back""#) throws -> CrossDriver {
         let clock = ManualClock()
         let navigator = SwipeNavigator(
-            configuration: try parse(json(transition, action: action)), viewport: Size(width: 360, height: 640),
+            configuration: try parse(json(transition, action: action, back: back)),
+            viewport: Size(width: 360, height: 640),
             clock: clock, start: "chat")
         navigator.onTap = { [unowned navigator] in navigator.handleHotspotTap(at: $0) }
         return CrossDriver(navigator, clock: clock)
@@ -161,6 +163,79 @@ final class LinkTransitionTests: XCTestCase {
         let frame = try top(driver)
         XCTAssertEqual(frame.opacity, 1)
         XCTAssertGreaterThan(frame.placement.frame.minX, 60, "the screen moves with the finger, as a pushed one")
+        driver.move(by: Point(x: 200, y: 0))
+        driver.release()
+        driver.settle()
+        XCTAssertTrue(driver.navigator.screens.isEmpty)
+    }
+
+    func testABackLinksOwnTransitionPlaysThatTransitionRatherThanTheReverseOfTheOneThatCame() throws {
+        // Chat dissolved detail in; detail's back link drops it down and away, uncovering chat in
+        // place, as Figma plays a move-out to the bottom to the screen it goes to.
+        let driver = try makeDriver(
+            #"{ "type": "dissolve" }"#,
+            back: #"""
+                { "back": true,
+                  "transition": { "type": "move-out", "direction": "bottom", "duration": 0.4, "easing": "linear" } }
+                """#)
+        driver.tap(at: Point(x: 180, y: 240))
+        driver.settle()
+        driver.tap(at: Point(x: 40, y: 20))
+        driver.clock.advance(by: 0.2)
+        driver.navigator.step()
+        let halfway = try top(driver)
+        XCTAssertEqual(halfway.opacity, 1, "it does not dissolve out")
+        XCTAssertEqual(halfway.placement.frame.minY, 320, accuracy: 1, "it moves down, half way")
+        XCTAssertEqual(halfway.placement.frame.minX, 0)
+        XCTAssertEqual(driver.navigator.screens.crossOffset, .zero, "chat is uncovered where it is")
+        driver.settle()
+        XCTAssertTrue(driver.navigator.screens.isEmpty)
+    }
+
+    func testABackLinksPushBringsTheScreenUnderBackFromItsSide() throws {
+        // A plain push in; a back link pushing to the right: chat comes in from the left and
+        // detail goes off to the right, both half way.
+        let driver = try makeDriver(
+            #"{ "type": "instant" }"#,
+            back: #"""
+                { "back": true,
+                  "transition": { "type": "push", "direction": "right", "duration": 0.4, "easing": "linear" } }
+                """#)
+        driver.tap(at: Point(x: 180, y: 240))
+        driver.settle()
+        driver.tap(at: Point(x: 40, y: 20))
+        driver.clock.advance(by: 0.2)
+        driver.navigator.step()
+        XCTAssertEqual(try top(driver).placement.frame.minX, 180, accuracy: 1)
+        XCTAssertEqual(driver.navigator.screens.crossOffset.x, -180, accuracy: 1)
+        driver.settle()
+        XCTAssertTrue(driver.navigator.screens.isEmpty)
+    }
+
+    func testABackLinkWithoutATransitionStillPlaysTheOneThatCameInReverse() throws {
+        let driver = try makeDriver(#"{ "type": "dissolve", "duration": 0.3, "easing": "linear" }"#)
+        driver.tap(at: Point(x: 180, y: 240))
+        driver.settle()
+        driver.tap(at: Point(x: 40, y: 20))
+        driver.clock.advance(by: 0.15)
+        driver.navigator.step()
+        XCTAssertEqual(try top(driver).opacity, 0.5, accuracy: 0.06)
+        XCTAssertEqual(try top(driver).placement.frame.origin, .zero)
+    }
+
+    func testABackSwipeFollowsTheFingerWhateverTheBackLinkSays() throws {
+        let driver = try makeDriver(
+            #"{ "type": "dissolve" }"#,
+            back: #"{ "back": true, "transition": { "type": "move-out", "direction": "bottom", "duration": 0.4 } }"#)
+        driver.tap(at: Point(x: 180, y: 240))
+        driver.settle()
+        driver.press(at: Point(x: 100, y: 500))
+        driver.move(by: Point(x: 20, y: 0))
+        driver.move(by: Point(x: 100, y: 0))
+        let held = try top(driver)
+        XCTAssertEqual(held.placement.frame.minY, 0, "it moves as a pushed screen, not down")
+        XCTAssertEqual(held.opacity, 1)
+        XCTAssertGreaterThan(held.placement.frame.minX, 60, "with the finger")
         driver.move(by: Point(x: 200, y: 0))
         driver.release()
         driver.settle()

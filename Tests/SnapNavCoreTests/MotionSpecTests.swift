@@ -28,6 +28,36 @@ final class MotionSpecTests: XCTestCase {
         XCTAssertTrue(spec.motions[0].uses[0].hasPrefix("physics.spring: the settle"))
     }
 
+    func testAScreensSpecHoldsItsLinksMotionsAndTheSettleOnlyWhenItMovesWithIt() throws {
+        let configuration = try Configuration.parse(Self.json, file: "p.json")
+        let detail = MotionSpec(configuration, screen: "detail")
+        XCTAssertEqual(detail.motions.map { $0.name }, ["bouncy", "custom 1"], "every link of detail has a spring")
+        XCTAssertEqual(detail.motions.map { $0.places }, [["panels.detail.hotspots[0].tap"], ["panels.detail.after"]])
+        XCTAssertEqual(
+            MotionSpec(configuration, screen: "chat").cardLines(screen: "chat"),
+            [
+                "Motions on chat",
+                #"custom 1: { "tension": 40, "friction": 7 } at physics.spring"#,
+                "  .spring(response: 0.414, dampingFraction: 0.725)",
+                #"bouncy: "bouncy" at hotspots[0].tap"#,
+                "  .spring(response: 0.257, dampingFraction: 0.306)",
+            ], "a panel of the cross settles with the settle spring")
+        XCTAssertEqual(MotionSpec(configuration, screen: "sheet").cardLines(screen: "sheet"), [], "no links, no motion")
+    }
+
+    func testATransitionsSpringIsAMotionToo() throws {
+        let configuration = try Configuration.parse(
+            #"""
+            { "start": "a", "horizontal": ["a"],
+              "panels": { "a": { "hotspots": [{ "frame": [0, 0, 80, 44],
+                                                "tap": { "push": "b", "transition": { "type": "dissolve", "spring": "quick" } } }] },
+                          "b": {} } }
+            """#, file: "t.json")
+        let spec = MotionSpec(configuration)
+        XCTAssertEqual(spec.motions.map { $0.name }, ["custom 1", "quick"])
+        XCTAssertEqual(spec.motions[1].uses, ["panels.a.hotspots[0].tap.transition: push b, dissolve"])
+    }
+
     func testBouncyPrintsSwiftUIsResponseAndOrigamisSpringItsStiffnessAndDamping() throws {
         let text = try spec().text(file: "p.json")
         XCTAssertTrue(text.contains(".spring(response: 0.257, dampingFraction: 0.306)"), text)

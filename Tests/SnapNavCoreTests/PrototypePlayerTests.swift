@@ -122,6 +122,19 @@ final class PrototypePlayerTests: XCTestCase {
         XCTAssertEqual(inbox?.frame.maxX ?? 0, 40, accuracy: 0.01)
     }
 
+    func testAWheelEventReturnsTheInputATakeRecords() throws {
+        let player = try PrototypePlayer(bundle: bundle(), viewport: Size(width: 360, height: 640))
+        player.drawFrame(at: 0)
+        // The default `wheelScale` is 40 points to a unit: 40 pixels at one pixel a point is one.
+        XCTAssertEqual(
+            player.handleWheel(deltaX: -40, deltaY: 0, mode: 0, at: 1),
+            .wheel(delta: Point(x: 1, y: 0), isPrecise: true))
+        XCTAssertEqual(
+            player.handleWheel(deltaX: 0, deltaY: 240, mode: 0, at: 2),
+            .wheel(delta: Point(x: 0, y: -2), isPrecise: false))
+        XCTAssertNil(player.handleWheel(deltaX: 0, deltaY: 0, mode: 0, at: 3))
+    }
+
     func testAScriptReadsBackAsWrittenAndABadLineIsNamed() throws {
         let text =
             "viewport 390.0 844.0\ndown 1 10.0 20.0 0.5\nmove mouse 11.0 20.0 0.6\nwheel 0.0 -3.0 1 0.7\nframe 0.8\n"

@@ -81,7 +81,7 @@ final class PrototypeSourceTests: XCTestCase {
         XCTAssertThrowsError(try PrototypeSource.resolve(directory)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "\(directory): has no snapnav.json and no PNG, JPEG or WebP images; "
+                "\(directory): has no snapnav.json and no PNG, JPEG, WebP or SVG images; "
                     + "`snapnav new \(directory)` writes a starter prototype there")
         }
     }
@@ -100,11 +100,11 @@ final class PrototypeSourceTests: XCTestCase {
         XCTAssertEqual(
             skipped,
             [
-                "b.heic is HEIC; export PNG, JPEG or WebP to show it",
+                "b.heic is HEIC; export PNG, JPEG, WebP or SVG to show it",
                 "being-written.png is empty",
-                "c.png is a text file, not a PNG, JPEG or WebP image",
-                "d.SVG is SVG; export PNG, JPEG or WebP to show it",
-                "e.gif is GIF; export PNG, JPEG or WebP to show it",
+                "c.png is a text file, not a PNG, JPEG, WebP or SVG image",
+                "d.SVG is a text file, not a PNG, JPEG, WebP or SVG image",
+                "e.gif is GIF; export PNG, JPEG, WebP or SVG to show it",
             ])
     }
 
@@ -112,7 +112,7 @@ final class PrototypeSourceTests: XCTestCase {
         _ = FileManager.default.createFile(atPath: directory + "/home.gif", contents: Data("RIFF".utf8))
         XCTAssertThrowsError(try PrototypeSource.resolve(directory)) { error in
             XCTAssertTrue(
-                "\(error)".contains("no PNG, JPEG or WebP images (home.gif is GIF; export PNG, JPEG or WebP"),
+                "\(error)".contains("no PNG, JPEG, WebP or SVG images (home.gif is GIF; export PNG, JPEG, WebP or SVG"),
                 "\(error)")
         }
     }

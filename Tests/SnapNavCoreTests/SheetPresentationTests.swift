@@ -107,6 +107,63 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertTrue(driver.navigator.screens.isEmpty, "past half the lowest, it closes")
     }
 
+    func testAnOverlayInTheMiddleOrAtAFrameFadesInWhereItRestsAndOutAgain() throws {
+        let middle = Rect(x: 0, y: 170, width: 360, height: 300)
+        let atFrame = Rect(x: 40, y: 200, width: 280, height: 240)
+        for (position, rest) in [(#""center""#, middle), ("[40, 200, 280, 240]", atFrame)] {
+            let driver = try makeDriver(
+                ##"{ "position": \##(position), "height": 300, "dim": { "color": "#000000", "opacity": 0.5 } }"##)
+            driver.tap(at: Point(x: 180, y: 140))
+            driver.frames(3)
+            let coming = try XCTUnwrap(driver.navigator.screens.placements().last)
+            XCTAssertEqual(coming.placement.frame, rest, "\(position): it does not slide")
+            XCTAssertGreaterThan(coming.opacity, 0.05, position)
+            XCTAssertLessThan(coming.opacity, 0.95, position)
+            let dim = Double(driver.navigator.screens.crossDim.alpha) / 255
+            XCTAssertEqual(dim, coming.opacity * 0.5, accuracy: 0.01, "\(position): the dim follows it")
+            driver.settle()
+            XCTAssertEqual(try XCTUnwrap(driver.navigator.screens.placements().last).opacity, 1)
+            driver.navigator.screens.back()
+            driver.frames(3)
+            let going = try XCTUnwrap(driver.navigator.screens.placements().last)
+            XCTAssertEqual(going.placement.frame, rest, "\(position): it fades out where it is")
+            XCTAssertLessThan(going.opacity, 0.95, position)
+            driver.settle()
+            XCTAssertTrue(driver.navigator.screens.isEmpty, position)
+        }
+    }
+
+    func testASheetAtAnEdgeStillSlidesAndAnOverlaysOwnTransitionWins() throws {
+        let bottom = try makeDriver(#"{ "height": 300 }"#)
+        bottom.tap(at: Point(x: 180, y: 140))
+        bottom.frames(3)
+        let sliding = try XCTUnwrap(bottom.navigator.screens.placements().last)
+        XCTAssertGreaterThan(sliding.placement.frame.minY, 340, "a bottom sheet comes up from below")
+        XCTAssertEqual(sliding.opacity, 1)
+        let clock = ManualClock()
+        let text = """
+            { "start": "camera", "horizontal": ["chat", "camera"],
+              "panels": {
+                "chat": { "hotspots": [{ "frame": [20, 100, 320, 80],
+                                         "tap": { "present": "sheet", "sheet": { "position": "center", "height": 300 },
+                                                  "transition": { "type": "move-in", "duration": 0.4, "easing": "linear" } } }] },
+                "sheet": {}, "camera": {} } }
+            """
+        let navigator = SwipeNavigator(
+            configuration: try parse(text), viewport: Size(width: 360, height: 640), clock: clock, start: "chat")
+        navigator.onTap = { [unowned navigator] in navigator.handleHotspotTap(at: $0) }
+        let driver = CrossDriver(navigator, clock: clock)
+        driver.tap(at: Point(x: 180, y: 140))
+        clock.advance(by: 0.2)
+        navigator.step()
+        let moving = try XCTUnwrap(navigator.screens.placements().last)
+        XCTAssertEqual(moving.placement.frame.minX, 180, accuracy: 1, "it moves in from the right, half way")
+        XCTAssertEqual(moving.placement.frame.minY, 170, "at its own height")
+        XCTAssertEqual(moving.opacity, 1)
+        XCTAssertEqual(navigator.screens.crossOffset, .zero, "the screen under it stays")
+        XCTAssertEqual(Double(navigator.screens.crossDim.alpha) / 255, 0.1, accuracy: 0.01, "dimmed half way")
+    }
+
     func testOpenedByNameItIsTheSheetItsLinkMakesIt() throws {
         let driver = try makeDriver(#"{ "height": 300 }"#)
         driver.navigator.openInPlace(["sheet"])

@@ -58,7 +58,7 @@ final class BadImageTests: XCTestCase {
     func testATextFileNamedPNGIsRefusedByItsFirstBytes() {
         assertRefused(
             Self.badImages + "/notes.png",
-            saying: "is a text file, not a PNG, JPEG or WebP image")
+            saying: "is a text file, not a PNG, JPEG, WebP or SVG image")
     }
 
     func testADirectoryIsRefused() throws {

@@ -11,15 +11,16 @@ final class HeadlessTransitionTests: XCTestCase {
     let chat = Color(hex: "#3CB2E2")!
     let detail = Color(hex: "#E0301E")!
 
-    /// The app on chat, whose tap at (180, 240) opens detail with `transition`.
-    func makeHarness(_ transition: String) throws -> HeadlessApp {
+    /// The app on chat, whose tap at (180, 240) opens detail with `transition`; detail's tap at
+    /// (40, 20) goes back with `back`.
+    func makeHarness(_ transition: String, back: String = #""back""#) throws -> HeadlessApp {
         let directory = try temporaryDirectory(for: self)
         try """
         { "start": "camera", "horizontal": ["chat", "camera"],
           "panels": { "chat": { "background": "#3CB2E2",
                                 "hotspots": [{ "frame": [20, 200, 320, 80],
                                                "tap": { "push": "detail", "transition": \(transition) } }] },
-                      "detail": { "background": "#E0301E", "hotspots": [{ "frame": [0, 0, 80, 44], "tap": "back" }] },
+                      "detail": { "background": "#E0301E", "hotspots": [{ "frame": [0, 0, 80, 44], "tap": \(back) }] },
                       "camera": { "background": "#1E1E1E" } } }
         """.write(toFile: directory + "/snapnav.json", atomically: false, encoding: .utf8)
         return try HeadlessApp(configPath: directory, start: "chat")
@@ -86,32 +87,42 @@ final class HeadlessTransitionTests: XCTestCase {
         assertClose(try harness.color(atX: 180, y: 480), detail, "the bottom half")
     }
 
-    func testARecordedTapOnADissolvingLinkDissolvesInTheReplaysFrames() throws {
-        let harness = try makeHarness(#"{ "type": "dissolve", "duration": 0.3 }"#)
-        let directory = try temporaryDirectory(for: self)
-        let recordingPath = directory + "/tap.jsonl"
-        try harness.app.startRecording(to: recordingPath)
-        harness.clock.advance(by: 0.1)
-        tapTheLink(harness, thenRun: 0)
-        harness.run(seconds: 1)
-        XCTAssertNil(harness.app.stopRecording())
-
+    /// Replays what `harness` recorded at `recordingPath` into frames, and reads each frame's
+    /// colour at each of `points`.
+    func replayedColors(
+        of harness: HeadlessApp, recordedAt recordingPath: String, at points: [(x: Double, y: Double)]
+    ) throws -> [[Color]] {
         let recording = try InputRecording.parse(
             try String(contentsOfFile: recordingPath, encoding: .utf8), file: recordingPath)
         let clock = ManualClock()
         let app = try SnapNavApp(
             configuration: harness.app.configuration, size: recording.header.viewport, start: recording.header.start,
             headless: true, assetsDirectory: assetsDirectory, clock: clock)
-        let frames = directory + "/frames"
+        let frames = try temporaryDirectory(for: self) + "/frames"
         let count = try app.replay(recording, on: clock, framesDirectory: frames)
         let width = try app.renderPixels().width
         let scale = Double(width) / Double(app.window.size.width)
         let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
         XCTAssertEqual(names.count, count)
-        let colors = try names.map { name in
-            let argb = try pixelsDecodedBySDLImage(frames + "/" + name)[Int(400 * scale) * width + Int(180 * scale)]
-            return Color(red: UInt8(argb >> 16 & 0xFF), green: UInt8(argb >> 8 & 0xFF), blue: UInt8(argb & 0xFF))
+        return try names.map { name in
+            let pixels = try pixelsDecodedBySDLImage(frames + "/" + name)
+            return points.map { point in
+                let argb = pixels[Int(point.y * scale) * width + Int(point.x * scale)]
+                return Color(red: UInt8(argb >> 16 & 0xFF), green: UInt8(argb >> 8 & 0xFF), blue: UInt8(argb & 0xFF))
+            }
         }
+    }
+
+    func testARecordedTapOnADissolvingLinkDissolvesInTheReplaysFrames() throws {
+        let harness = try makeHarness(#"{ "type": "dissolve", "duration": 0.3 }"#)
+        let recordingPath = try temporaryDirectory(for: self) + "/tap.jsonl"
+        try harness.app.startRecording(to: recordingPath)
+        harness.clock.advance(by: 0.1)
+        tapTheLink(harness, thenRun: 0)
+        harness.run(seconds: 1)
+        XCTAssertNil(harness.app.stopRecording())
+
+        let colors = try replayedColors(of: harness, recordedAt: recordingPath, at: [(180, 400)]).map { $0[0] }
         XCTAssertEqual(colors.first, chat, "the replay starts on chat")
         XCTAssertEqual(colors.last, detail, "and ends on detail")
         let between = colors.filter { $0 != chat && $0 != detail }
@@ -123,6 +134,149 @@ final class HeadlessTransitionTests: XCTestCase {
                 $0.red > chat.red && $0.red < detail.red && $0.blue < chat.blue && $0.blue > detail.blue
             },
             "each a mix of the two screens, not a move: \(between)")
+    }
+}
+
+/// A back link's own transition, drawn by SDL: it plays that transition rather than the reverse
+/// of the one that brought the screen in.
+extension HeadlessTransitionTests {
+    /// Taps detail's back link.
+    func tapTheBackLink(_ harness: HeadlessApp) {
+        harness.pressMouse(x: 40, y: 20)
+        harness.clock.advance(by: 0.05)
+        harness.pushMouseButton(down: false, x: 40, y: 20)
+        harness.app.processEvents()
+    }
+
+    func testABackLinksMoveOutDropsTheScreenAwayInTheReplaysFramesRatherThanDissolvingIt() throws {
+        let harness = try makeHarness(
+            #"{ "type": "dissolve", "duration": 0.3 }"#,
+            back: #"""
+                { "back": true,
+                  "transition": { "type": "move-out", "direction": "bottom", "duration": 0.4, "easing": "linear" } }
+                """#)
+        let recordingPath = try temporaryDirectory(for: self) + "/back.jsonl"
+        try harness.app.startRecording(to: recordingPath)
+        tapTheLink(harness, thenRun: 0)
+        harness.run(seconds: 1)
+        tapTheBackLink(harness)
+        harness.clock.advance(by: 0.2)
+        harness.app.navigator.step()
+        assertClose(try harness.color(atX: 180, y: 160), chat, "half way, chat shows in the top half")
+        assertClose(try harness.color(atX: 180, y: 480), detail, "and detail, not faded, in the bottom half")
+        harness.run(seconds: 1)
+        XCTAssertTrue(harness.app.navigator.screens.isEmpty)
+        XCTAssertNil(harness.app.stopRecording())
+
+        let frames = try replayedColors(of: harness, recordedAt: recordingPath, at: [(180, 160), (180, 480)])
+        let back = try XCTUnwrap(frames.lastIndex { $0 == [detail, detail] }, "the replay shows detail in place")
+        let leaving = frames[back...].drop { $0[0] != chat }
+        XCTAssertEqual(leaving.last, [chat, chat], "and ends on chat")
+        XCTAssertTrue(
+            leaving.contains([chat, detail]), "a frame half way shows chat above and detail below: \(leaving)")
+        XCTAssertTrue(
+            leaving.allSatisfy { $0.allSatisfy { $0 == chat || $0 == detail } },
+            "each frame has one screen or the other at each point, no mix of the two: \(leaving)")
+    }
+
+    func testABackLinkWithoutATransitionStillDissolvesTheScreenOut() throws {
+        let harness = try makeHarness(#"{ "type": "dissolve", "duration": 0.3, "easing": "linear" }"#)
+        tapTheLink(harness, thenRun: 1)
+        tapTheBackLink(harness)
+        harness.clock.advance(by: 0.15)
+        harness.app.navigator.step()
+        assertClose(try harness.color(atX: 180, y: 400), mix(chat, detail), "back dissolves it out, half way")
+    }
+}
+
+/// Overlays in the middle or at a frame fade in where they rest and out again, as Figma and
+/// iOS show them, drawn by SDL with the dim following them.
+final class HeadlessOverlayTests: XCTestCase {
+    let chat = Color(hex: "#3CB2E2")!
+    let overlay = Color(hex: "#E0301E")!
+
+    func makeHarness(sheet: String) throws -> HeadlessApp {
+        let directory = try temporaryDirectory(for: self)
+        try """
+        { "start": "camera", "horizontal": ["chat", "camera"],
+          "panels": { "chat": { "background": "#3CB2E2",
+                                "hotspots": [{ "frame": [20, 20, 320, 80], "tap": { "present": "card", "sheet": \(sheet) } }] },
+                      "card": { "background": "#E0301E" },
+                      "camera": { "background": "#1E1E1E" } } }
+        """.write(toFile: directory + "/snapnav.json", atomically: false, encoding: .utf8)
+        return try HeadlessApp(configPath: directory, start: "chat")
+    }
+
+    /// Lets frames pass until the overlay shows between 40 and 60 % opaque; returns how opaque.
+    func runUntilHalfWay(_ harness: HeadlessApp) throws -> Double {
+        for _ in 0..<120 {
+            harness.clock.advance(by: 1.0 / 240)
+            harness.app.navigator.step()
+            let opacity = try XCTUnwrap(harness.app.navigator.screens.placements().last).opacity
+            if (0.4...0.6).contains(opacity) { return opacity }
+        }
+        XCTFail("never half way")
+        return 0
+    }
+
+    func assertClose(
+        _ color: Color, _ expected: Color, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let near = [(color.red, expected.red), (color.green, expected.green), (color.blue, expected.blue)]
+            .allSatisfy { abs(Int($0.0) - Int($0.1)) <= 6 }
+        XCTAssertTrue(near, "\(message): \(color) is not \(expected)", file: file, line: line)
+    }
+
+    /// `a` at `alpha` over `b`.
+    func blend(_ a: Color, _ alpha: Double, over b: Color) -> Color {
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) * alpha + Double(y) * (1 - alpha)).rounded()) }
+        return Color(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue))
+    }
+
+    func testAnOverlayInTheMiddleFadesInAndOutWhereItRestsWithTheDimFollowing() throws {
+        for layers in [true, false] {
+            let harness = try makeHarness(
+                sheet: ##"{ "position": "center", "height": 300, "dim": { "color": "#000000", "opacity": 0.5 } }"##)
+            harness.app.canvas.usesLayers = layers
+            harness.pressMouse(x: 180, y: 60)
+            harness.clock.advance(by: 0.05)
+            harness.pushMouseButton(down: false, x: 180, y: 60)
+            harness.app.processEvents()
+            XCTAssertEqual(harness.app.navigator.screens.top?.identifier, "card")
+            for way in ["in", "out"] {
+                let alpha = try runUntilHalfWay(harness)
+                let dimmed = blend(.black, alpha * 0.5, over: chat)
+                assertClose(try harness.color(atX: 180, y: 100), dimmed, "\(way), layers \(layers): dimmed above it")
+                // At its place (170 to 470) from top to bottom, all of it half there.
+                for y in [175.0, 320, 465] {
+                    assertClose(
+                        try harness.color(atX: 180, y: y), blend(overlay, alpha, over: dimmed),
+                        "\(way), layers \(layers): mixed at y \(y)")
+                }
+                assertClose(try harness.color(atX: 180, y: 560), dimmed, "\(way), layers \(layers): not below it")
+                harness.run(seconds: 1)
+                if way == "in" {
+                    assertClose(try harness.color(atX: 180, y: 320), overlay, "then it is there")
+                    harness.app.navigator.screens.back()
+                }
+            }
+            XCTAssertTrue(harness.app.navigator.screens.isEmpty)
+            assertClose(try harness.color(atX: 180, y: 320), chat, "gone, and the dim with it")
+        }
+    }
+
+    func testABottomSheetStillSlidesUp() throws {
+        let harness = try makeHarness(sheet: #"{ "height": 300 }"#)
+        harness.pressMouse(x: 180, y: 60)
+        harness.clock.advance(by: 0.05)
+        harness.pushMouseButton(down: false, x: 180, y: 60)
+        harness.app.processEvents()
+        harness.clock.advance(by: 0.03)
+        harness.app.navigator.step()
+        let top = try XCTUnwrap(harness.app.navigator.screens.placements().last)
+        XCTAssertEqual(top.opacity, 1)
+        XCTAssertGreaterThan(top.placement.frame.minY, 345, "on its way up")
+        assertClose(try harness.color(atX: 180, y: 630), overlay, "opaque at the bottom of the window")
     }
 }
 

@@ -45,7 +45,7 @@ final class PrototypeFolderTests: XCTestCase {
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
         XCTAssertTrue(
             banner.hasPrefix("\(folder)/snapnav.json:2:55: panels.home.content.file: \(folder)/screen.png "), banner)
-        XCTAssertTrue(banner.contains("is a text file, not a PNG, JPEG or WebP image"), banner)
+        XCTAssertTrue(banner.contains("is a text file, not a PNG, JPEG, WebP or SVG image"), banner)
         XCTAssertEqual(try harness.color(atX: 180, y: 100), red, "the last good picture stays")
         try writeSolidPNG(blue, to: directory + "/screen.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 100) == blue })
@@ -199,7 +199,7 @@ extension PrototypeFolderTests {
         try FileManager.default.removeItem(atPath: directory + "/a.png")
         XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.messages.banner != nil })
         let banner = try XCTUnwrap(harness.app.messages.banner).text
-        XCTAssertTrue(banner.contains("has no snapnav.json and no PNG, JPEG or WebP images"), banner)
+        XCTAssertTrue(banner.contains("has no snapnav.json and no PNG, JPEG, WebP or SVG images"), banner)
         XCTAssertFalse(banner.contains("a.png"), banner)
         try writeSolidPNG(blue, to: directory + "/b.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 2) { try harness.color(atX: 180, y: 320) == blue })

@@ -154,8 +154,8 @@ E2E_TITLE=Exports start_app "$BINARY" "$FOLDER" --start "2 short"
 expect "a folder's window is titled after the folder" "$(xdotool getwindowname "$WID")" "Exports"
 expect "an export of another shape keeps its left edge" "$(pixel 3 100)" "#FF0000"
 expect "and sits at the top, the panel below it in the export's edge colour" "$(pixel 180 680)" "#FFFFFF"
-expect "a text file named .png is skipped and named" "$(grep -c 'skipped 3 notes.png is a text file, not a PNG, JPEG or WebP' "$E2E_TMP/app.err")" "1"
-expect "a GIF export is skipped and named" "$(grep -c 'skipped 4 anim.gif is GIF; export PNG, JPEG or WebP' "$E2E_TMP/app.err")" "1"
+expect "a text file named .png is skipped and named" "$(grep -c 'skipped 3 notes.png is a text file, not a PNG, JPEG, WebP or SVG' "$E2E_TMP/app.err")" "1"
+expect "a GIF export is skipped and named" "$(grep -c 'skipped 4 anim.gif is GIF; export PNG, JPEG, WebP or SVG' "$E2E_TMP/app.err")" "1"
 drag 60 320 300 320
 eventually "and the folder swipes" "#3366CC" still 180 100
 stop_app

@@ -55,6 +55,12 @@ def session_comes_back(server, page):
 
 def replays_to_chat(server, take, size, shots):
     """`snapnav --replay` of the take ends on the chat, as the page did."""
+    replays_to(server, take, size, shots, "inbox/chat", "inbox")
+
+
+def replays_to(server, take, size, shots, screen, other):
+    """`snapnav --replay` of the take ends on `screen` (a place as `--start` takes it), as the
+    page did: its last frame is that screen opened by `--start`, and not `other`."""
     snapnav = server.process.args[0]
     replayed = os.path.join(shots, "replayed.png")
     subprocess.run([snapnav, "--headless", "--replay", take, "--screenshot", replayed], check=True,
@@ -73,10 +79,11 @@ def replays_to_chat(server, take, size, shots):
                                  viewport + "!", "null:"], capture_output=True, text=True)
         return float(result.stderr.split("(")[1].split(")")[0])
 
-    chat, inbox = difference(replayed, opened("inbox/chat")), difference(replayed, opened("inbox"))
-    if not chat < 0.02 < inbox:
-        raise Failure(f"the replay does not end on the chat: differs {chat:.4f} from it, {inbox:.4f} from the inbox")
-    print(f"ok: snapnav --replay of the take ends on the chat (differs {chat:.4f} from it, {inbox:.4f} from the inbox)")
+    same, different = difference(replayed, opened(screen)), difference(replayed, opened(other))
+    if not same < 0.02 < different:
+        raise Failure(f"the replay does not end on {screen}: differs {same:.4f} from it, {different:.4f} from {other}")
+    print(f"ok: snapnav --replay of the take ends on {screen} (differs {same:.4f} from it, {different:.4f} "
+          f"from {other})")
 
 
 def closed_tab(server, page, walk, take):

@@ -43,6 +43,19 @@ expect "a broken prototype is refused as the window refuses it" \
 expect "naming the file, line and column" "$(grep -c "^snapnav: $BROKEN/snapnav.json:13:[0-9]*: panels.chat.content.file" "$E2E_TMP/broken.txt")" "1"
 expect "and nothing is written" "$(ls "$E2E_TMP/broken-player" 2>&1 | grep -c 'No such file')" "1"
 
+# An SVG screen goes as a PNG librsvg renders at 3×, laid out in the SVG's own points.
+VECTOR="$E2E_TMP/vector"
+mkdir -p "$VECTOR"
+cp Tests/fixtures/svg/lines.svg "$VECTOR/home.svg"
+"$BINARY" web "$VECTOR" "$E2E_TMP/vector-player" >"$E2E_TMP/vector.txt" 2>&1
+expect "a folder of an SVG screen is written" "$?:$(ls "$E2E_TMP/vector-player/images")" "0:1.png"
+expect "as a PNG of 1080 × 1920 pixels" "$(identify -format '%m %wx%h' "$E2E_TMP/vector-player/images/1.png")" "PNG 1080x1920"
+expect "each 1-point line 3 black rows, nothing grey" \
+    "$(convert "$E2E_TMP/vector-player/images/1.png" -crop 1x12+540+600 -depth 8 txt:- | tail -n +2 | awk '{ printf "%s ", substr($3, 1, 7) }')" \
+    "#000000 #000000 #000000 #FFFFFF #FFFFFF #FFFFFF #FFFFFF #FFFFFF #FFFFFF #FFFFFF #FFFFFF #FFFFFF "
+expect "and the prototype keeps its size in points" \
+    "$(grep -c '"format": "SVG", "width": 360, "height": 640' "$E2E_TMP/vector-player/prototype.json")" "1"
+
 # One file to send by message: everything inlined, nothing loaded from beside it.
 "$BINARY" web "$STARTER" "$E2E_TMP/starter.html" --single-file >"$E2E_TMP/single.txt" 2>&1
 expect "--single-file writes one HTML file" "$?:$(file -b --mime-type "$E2E_TMP/starter.html")" "0:text/html"

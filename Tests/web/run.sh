@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The web player in real browsers: writes the starter's player with `snapnav web`, then runs it
 # in Chromium on a phone-sized page with touch input (chromium.py) and in WebKitGTK's
-# MiniBrowser with the mouse (webkit.py). Builds nothing.
+# MiniBrowser with the mouse (webkit.py), and a prototype of an SVG screen in Chromium (svg.py).
+# Builds nothing.
 #   Tests/web/run.sh SNAPNAV [MODULE]
 # MODULE is a built snapnav.wasm, for a build of SNAPNAV that does not find its own (scripts/web
 # writes .build/web/snapnav.wasm); the page's files and fonts then come from this tree's Assets.
@@ -30,8 +31,17 @@ if ! "$snapnav" web "$work/starter" "$work/player" >/dev/null ||
     exit 1
 fi
 
+# A prototype of one SVG screen, which the player gets as a PNG rendered at 3x (svg.py).
+mkdir -p "$work/vector"
+cp "$root/Tests/fixtures/svg/lines.svg" "$work/vector/home.svg"
+if ! "$snapnav" web "$work/vector" "$work/vector-player" >/dev/null; then
+    echo "FAIL web: snapnav web did not write the SVG prototype's player"
+    exit 1
+fi
+
 shots=${SNAPNAV_SCREENSHOTS:-$(mktemp -d /tmp/snapnav-web.XXXXXX)}
 failed=()
+python3 "$here/svg.py" "$work/vector-player" || failed+=(svg)
 python3 "$here/chromium.py" "$work/player" "$work/starter.html" "$shots/chromium" || failed+=(chromium)
 python3 "$here/webkit.py" "$work/player" "$shots/webkit" || failed+=(webkit)
 echo "screenshots: $shots"
@@ -39,4 +49,4 @@ if [ ${#failed[@]} -gt 0 ]; then
     echo "FAIL web: ${failed[*]}"
     exit 1
 fi
-echo "PASS web: chromium, webkit"
+echo "PASS web: chromium, webkit, svg"

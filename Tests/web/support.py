@@ -117,7 +117,8 @@ class Walk:
         self.log(f"ok: {name} in front, at rest ({state['frames']} frames drawn)")
         return state
 
-    def run(self):
+    def begin(self):
+        """Waits for the first frame and finds the player's size, zoom and place on the page."""
         first = self.poll("the first frame", lambda state: True)
         self.size = first["size"]
         self.zoom = self.evaluate("snapnav.zoom")
@@ -125,6 +126,10 @@ class Walk:
             "(({left, top}) => [left, top])(document.getElementById('player').getBoundingClientRect())")
         w, h = self.size
         self.log(f"ok: first frame drawn, player {w:g}x{h:g} points at {self.zoom:g} CSS px each")
+
+    def run(self):
+        self.begin()
+        w, h = self.size
         # The launch screen moves on to home after its 2 seconds without any input.
         self.rest_on("home", timeout=8)
         self.swipe(w * 0.8, h / 2, w * 0.15, h / 2)

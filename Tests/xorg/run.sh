@@ -212,6 +212,9 @@ eventually "a finger held hides the bars" "$SNAP1" pixel 180 9
 sleep 5
 devices "touch end 1 $(touch_point 300 520)"
 eventually "with the bars back once it is lifted" "$BARS" pixel 180 9
+# The story's top-left corner once it has been in place for seconds: what the corner shows when
+# the sheet's spring has brought its top home.
+TOP_INK=$(pixel 2 4)
 expect "and it paused: lifted after more than 5 s, the same snap" "$(snap)" "$SNAP1"
 finger_tap 300 520
 eventually "a tap on, the second snap" "$SNAP2" snap
@@ -222,9 +225,9 @@ eventually "a tap past the last snap ends the story, as back would: home" "$HOME
 finger_tap 180 380
 eventually "the home card presents it again, from its first snap" "$SNAP1" snap_in_place
 # The snap covers the left edge before the sheet's spring has brought its top home, and a story
-# is never at rest (its bars move); the spring's last second is waited out, so that the finger
-# takes hold of a story in place.
-sleep 1
+# is never at rest (its bars move): the top-left corner says when the finger can take hold of a
+# story in place.
+eventually "and its top is home" "$TOP_INK" pixel 2 4
 touch_drag 1 180 320 180 520 20 16 hold
 settle 2
 cp "$(screenshot)" "$E2E_TMP/dismiss.ppm"

@@ -21,12 +21,20 @@ extension SwipeNavigator {
     /// Handles a tap at `point` (window points) where it lands. The bars lie on top of the
     /// cross, so unless a screen is open over it, `chrome` is asked which of its buttons the tap
     /// hit, and the navigator does what that button does (`select(_:)`); a tap on no button goes
-    /// to the hotspots of the panel under it (`handleHotspotTap(at:)`).
-    public func handleTap(at point: Point, under chrome: NavigationChrome?) {
+    /// to the hotspots of the panel under it (`handleHotspotTap(at:)`). Returns whether a
+    /// button, a hotspot or the panel answered; a tap nothing answers is a miss, the one that
+    /// makes the hotspots flash. `onTapHandled` hears of it.
+    @discardableResult
+    public func handleTap(at point: Point, under chrome: NavigationChrome?) -> Bool {
+        let screen = onTapHandled == nil ? "" : startPath
+        let answered: Bool
         if screens.isEmpty, let item = chrome?.item(at: point) {
             select(item)
+            answered = true
         } else {
-            handleHotspotTap(at: point)
+            answered = handleHotspotTap(at: point)
         }
+        onTapHandled?(point, screen, answered)
+        return answered
     }
 }

@@ -25,7 +25,7 @@ extension ConfigurationDecoder {
         let directory = reader.directory
         let screens = try reader.files.screens(inFolder: directory, label: reader.file)
         guard !screens.isEmpty else {
-            throw reader.fail("screens", "\(directory) has no PNG, JPEG or WebP images to show")
+            throw reader.fail("screens", "\(directory) has no PNG, JPEG, WebP or SVG images to show")
         }
         let ids = FolderScreens.ids(screens)
         let given =

@@ -250,7 +250,7 @@ public enum ConfigurationKeys {
         [
             ConfigurationKey(
                 "position", "string or `[x, y, width, height]`", "`\"bottom\"`",
-                "`bottom`, `top`, `center`, or a frame in window points"),
+                "`bottom` or `top`, sliding from that edge; `center`, or a frame in window points, fading in"),
             ConfigurationKey("height", "number", "the window but 44 points", "its height in points"),
             ConfigurationKey(
                 "detents", "array", "`[\"large\"]`",
@@ -266,7 +266,7 @@ public enum ConfigurationKeys {
     public static let transition = ConfigurationObject(
         "panels.ID.hotspots[N].tap.transition",
         "How the screen a link opens arrives, as Figma's transitions do; going back plays it in reverse, and a "
-            + "back swipe still follows the finger.",
+            + "back swipe still follows the finger. On a back link, how the screen under comes back.",
         [
             ConfigurationKey(
                 "type", "string", "required",
@@ -338,7 +338,7 @@ public enum ConfigurationKeys {
                 [
                     kind,
                     ConfigurationKey(
-                        "file", "path", "required", "a PNG, JPEG or WebP, relative to the configuration's folder"),
+                        "file", "path", "required", "a PNG, JPEG, WebP or SVG, relative to the configuration's folder"),
                     ConfigurationKey(
                         "fit", "`\"fill\"`, `\"fit\"` or `\"width\"`", "`\"width\"`",
                         "covers the panel, fits inside it, or takes its width and scrolls"),

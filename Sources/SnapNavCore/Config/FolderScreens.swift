@@ -32,16 +32,17 @@ struct FolderScreens: Equatable {
 
     /// The window the exports were designed for, in points: the first phone-shaped image's
     /// width over its `@Nx` scale (a 1170-pixel `Home@3x.png` is 390 points wide), and its
-    /// shape. An image without a scale suffix gives no width in points, so the window is 360
-    /// wide, the phone width the app defaults to. A file given relative is looked for in
-    /// `directory`.
+    /// shape. An SVG's size is in points already. A raster image without a scale suffix gives
+    /// no width in points, so the window is 360 wide, the phone width the app defaults to. A
+    /// file given relative is looked for in `directory`.
     static func windowSize(of files: [String], in directory: String? = nil, reading disk: PrototypeFiles) -> Size {
         for file in files {
             let path = file.hasPrefix("/") ? file : directory.map { $0 + "/" + file } ?? file
             guard let image = try? disk.image(at: path) else { continue }
             let aspect = Double(image.height) / Double(image.width)
             guard (1...2.3).contains(aspect) else { continue }
-            let width = ExportScales.statedScale(of: file).map { (Double(image.width) / $0).rounded() } ?? 360
+            let stated = ExportScales.statedScale(of: file).map { (Double(image.width) / $0).rounded() }
+            let width = image.format == .svg ? Double(image.width) : stated ?? 360
             return Size(width: width, height: (width * aspect).rounded())
         }
         return Size(width: 360, height: 640)

@@ -1,6 +1,6 @@
 /// An image file a configuration names, checked before anything decodes it: that it is a
-/// regular file of a sensible size (on the desktop, `ImageFile.inspect(path:)`), a PNG, a JPEG or a WebP by its first bytes, and what size its header
-/// declares. A header that declares more pixels than `pixelBudget` is refused before decoding,
+/// regular file of a sensible size (on the desktop, `ImageFile.inspect(path:)`), a PNG, a JPEG, a WebP or an SVG by its first bytes, and what size its header
+/// declares (an SVG's in points, rendered at the window's scale). A header that declares more pixels than `pixelBudget` is refused before decoding,
 /// so a small file cannot make the app allocate gigabytes (a decompression bomb).
 public struct ImageFile: Equatable, Sendable {
     /// What the file's first bytes say it is.
@@ -8,13 +8,15 @@ public struct ImageFile: Equatable, Sendable {
         case png = "PNG"
         case jpeg = "JPEG"
         case webp = "WebP"
+        case svg = "SVG"
     }
 
     /// The path, resolved against the configuration's directory.
     public var path: String
-    /// PNG, JPEG or WebP.
+    /// PNG, JPEG, WebP or SVG.
     public var format: Format
-    /// The size in pixels, as the header declares it.
+    /// The size in pixels, as the header declares it; an SVG's in points (CSS pixels), rounded
+    /// up, which it is rendered at times the window's scale.
     public var width: Int
     /// The height in pixels, as the header declares it.
     public var height: Int
@@ -52,24 +54,49 @@ public struct ImageFile: Equatable, Sendable {
             throw ImageFileError(
                 "is \(width)×\(height) pixels, too small for a screen (at least \(minimumSide)×\(minimumSide))")
         }
-        guard width * height <= pixelBudget else {
-            let megapixels = (Double(width * height) / 100_000).rounded() / 10
-            throw ImageFileError(
-                "declares \(width)×\(height) pixels (\(megapixels) megapixels), more than the budget of "
-                    + "\(pixelBudget / 1_000_000) megapixels; it is not decoded")
-        }
-        guard width <= maximumSide, height <= maximumSide else {
-            throw ImageFileError(
-                "declares \(width)×\(height) pixels, longer than \(maximumSide) pixels a side; it is not decoded")
+        if let refusal = budgetRefusal(width: width, height: height, size: "declares", verb: "decoded") {
+            throw refusal
         }
         return ImageFile(path: path, format: format, width: width, height: height)
     }
 
+    /// The pixels an SVG `width` × `height` points in size is rendered to at `scale` pixels per
+    /// point: each side times the scale, rounded up (a hair's float error aside).
+    public static func renderedSize(width: Double, height: Double, scale: Double) -> (width: Int, height: Int) {
+        func side(_ points: Double) -> Int { Int((points * scale - 1e-6).rounded(.up)) }
+        return (side(width), side(height))
+    }
+
+    /// The refusal of an SVG rendered to `width` × `height` pixels at `scale`, past
+    /// `pixelBudget` or `maximumSide`; nil within them. The header pass checks its size at
+    /// scale 1, the renderer at the window's.
+    public static func renderingRefusal(width: Int, height: Int, scale: Double) -> ImageFileError? {
+        let scaleText = scale == scale.rounded() ? "\(Int(scale))" : "\(scale)"
+        return budgetRefusal(width: width, height: height, size: "renders at scale \(scaleText) to", verb: "rendered")
+    }
+
+    /// The refusal of an image of `width` × `height` pixels past `pixelBudget` or
+    /// `maximumSide`, saying what the size is (`size`) and what is not done with it (`verb`).
+    private static func budgetRefusal(width: Int, height: Int, size: String, verb: String) -> ImageFileError? {
+        if width * height > pixelBudget {
+            let megapixels = (Double(width * height) / 100_000).rounded() / 10
+            return ImageFileError(
+                "\(size) \(width)×\(height) pixels (\(megapixels) megapixels), more than the budget of "
+                    + "\(pixelBudget / 1_000_000) megapixels; it is not \(verb)")
+        }
+        if width > maximumSide || height > maximumSide {
+            return ImageFileError(
+                "\(size) \(width)×\(height) pixels, longer than \(maximumSide) pixels a side; it is not \(verb)")
+        }
+        return nil
+    }
+
     /// The format a file's first bytes announce, whether or not a whole header follows.
-    static func format(bySignature bytes: [UInt8]) -> Format? {
+    package static func format(bySignature bytes: [UInt8]) -> Format? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if isWebP(bytes) { return .webp }
+        if SVGHeader.isSVG(bytes) { return .svg }
         return nil
     }
 
@@ -91,6 +118,11 @@ public struct ImageFile: Equatable, Sendable {
         }
         if isWebP(bytes) {
             return try webpSize(bytes)
+        }
+        if SVGHeader.isSVG(bytes) {
+            let size = try SVGHeader.size(bytes)
+            let pixels = renderedSize(width: size.width, height: size.height, scale: 1)
+            return (.svg, pixels.width, pixels.height)
         }
         throw ImageFileError(notAnImage(bytes))
     }
@@ -153,11 +185,11 @@ public struct ImageFile: Equatable, Sendable {
         bytes[index..<index + count].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    /// What a file that is not PNG, JPEG or WebP is, by its first bytes, for its refusal: the
+    /// What a file that is not PNG, JPEG, WebP or SVG is, by its first bytes, for its refusal: the
     /// kind of file a designer may have exported or saved by mistake, named, or its first bytes
     /// when nothing names it.
     static func notAnImage(_ bytes: [UInt8]) -> String {
-        let notShown = "not a PNG, JPEG or WebP image"
+        let notShown = "not a PNG, JPEG, WebP or SVG image"
         func starts(_ text: String, at offset: Int = 0) -> Bool {
             bytes.count >= offset + text.utf8.count && bytes[offset...].starts(with: Array(text.utf8))
         }
@@ -174,7 +206,7 @@ public struct ImageFile: Equatable, Sendable {
             (starts("PK\u{3}\u{4}"), "a ZIP archive (a Sketch or Figma file is one)"),
         ]
         if bytes.isEmpty { return "is empty, \(notShown)" }
-        let export = "export PNG, JPEG or WebP to show it"
+        let export = "export PNG, JPEG, WebP or SVG to show it"
         if let kind = named.first(where: { $0.signature })?.kind { return "is \(kind), \(notShown); \(export)" }
         let head = bytes.prefix(512)
         guard let text = String(validating: head.prefix(head.count - utf8Tail(head)), as: UTF8.self),
@@ -183,9 +215,6 @@ public struct ImageFile: Equatable, Sendable {
             return "is \(notShown) (it starts with \(bytes.prefix(8).map { Self.hex($0) }.joined(separator: " ")))"
         }
         let start = String(text.drop(while: { $0.isWhitespace })).asciiLowercased
-        if start.hasPrefix("<svg") || (start.hasPrefix("<?xml") && start.hasText("<svg")) {
-            return "is an SVG image, \(notShown); \(export)"
-        }
         if start.hasPrefix("<!doctype html") || start.hasPrefix("<html") {
             return "is a web page (HTML), \(notShown): a browser may have saved the page rather than the image"
         }
@@ -222,15 +251,5 @@ public struct ImageFileError: Error, Equatable, Sendable {
     public init(_ reason: String, fileIsMissing: Bool = false) {
         self.reason = reason
         self.fileIsMissing = fileIsMissing
-    }
-}
-
-extension String {
-    /// Whether `text` occurs anywhere in this string, byte for byte.
-    fileprivate func hasText(_ text: String) -> Bool {
-        let bytes = Array(utf8)
-        let wanted = Array(text.utf8)
-        guard wanted.count <= bytes.count else { return false }
-        return (0...(bytes.count - wanted.count)).contains { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) }
     }
 }

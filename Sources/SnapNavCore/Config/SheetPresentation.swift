@@ -51,6 +51,10 @@ public struct SheetPresentation: Equatable, Sendable {
         self.closeOnOutsideTap = closeOnOutsideTap
     }
 
+    /// Whether it is an overlay, in the middle or at a frame, which fades in and out where it
+    /// rests, rather than a sheet at an edge, which slides.
+    public var isOverlay: Bool { position != .bottom && position != .top }
+
     /// The heights it rests at in a window `height` points tall, lowest first.
     public func restingHeights(in height: Double) -> [Double] { detents.map { $0.height(in: height) }.sorted() }
 

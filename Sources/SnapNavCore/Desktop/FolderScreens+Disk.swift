@@ -26,7 +26,7 @@ extension FolderScreens {
                     skipped.append("\(name) \(error.reason)")
                 }
             } else if PrototypeSource.unshownImageExtensions.contains(fileExtension) {
-                skipped.append("\(name) is \(fileExtension.uppercased()); export PNG, JPEG or WebP to show it")
+                skipped.append("\(name) is \(fileExtension.uppercased()); export PNG, JPEG, WebP or SVG to show it")
             }
         }
         // A screen exported at several scales is shown once, at its largest.

@@ -3,8 +3,9 @@ import Foundation
 extension PrototypeBundle {
     /// The bundle of the prototype at `source`, read and checked from the disk as the window
     /// reads it, so that a prototype the window refuses is refused here with the same error.
-    /// Each image's `url` is `images/N.png` (or `.jpg`), N counting from 1 in the order the
-    /// configuration shows them.
+    /// Each image's `url` is `images/N.png` (or `.jpg`, `.webp`), N counting from 1 in the order
+    /// the configuration shows them; an SVG's is a PNG, which `snapnav web` renders it to, since
+    /// the player draws raster images.
     ///
     /// The bundle is sent to other people, so it names the prototype's own folder by its name
     /// alone (`myproto/snapnav.json`), not by where it is on this disk; only an image the
@@ -43,6 +44,7 @@ extension PrototypeBundle {
                 case .png: "png"
                 case .jpeg: "jpg"
                 case .webp: "webp"
+                case .svg: "png"
                 }
             let url = "images/\(images.count + 1).\(fileExtension)"
             images.append(

@@ -17,11 +17,11 @@ public enum PrototypeSource: Equatable, Sendable {
     /// The configuration a prototype folder holds.
     public static let configurationName = "snapnav.json"
     /// The extensions of the files a folder of exports shows.
-    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp"]
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "svg"]
     /// Image formats a design tool may export that are not shown; a folder names them rather
     /// than pass them over.
     public static let unshownImageExtensions: Set<String> = [
-        "svg", "gif", "heic", "heif", "avif", "tif", "tiff", "bmp", "pdf",
+        "gif", "heic", "heif", "avif", "tif", "tiff", "bmp", "pdf",
     ]
 
     /// What `path` names: a file is a configuration; a folder is its `snapnav.json`, or,
@@ -48,7 +48,7 @@ public enum PrototypeSource: Equatable, Sendable {
             throw ConfigurationError(
                 file: path, keyPath: "",
                 problem:
-                    "has no \(configurationName) and no PNG, JPEG or WebP images\(notes); "
+                    "has no \(configurationName) and no PNG, JPEG, WebP or SVG images\(notes); "
                     + "`snapnav new \(path)` writes a starter prototype there")
         }
         return .images(directory: directory, files: images, skipped: skipped)
@@ -60,7 +60,7 @@ public enum PrototypeSource: Equatable, Sendable {
         (try? FolderScreens.list(in: directory, label: directory).files) ?? []
     }
 
-    /// Whether `path` names an image by its extension (a PNG, JPEG or WebP named on the command line
+    /// Whether `path` names an image by its extension (a PNG, JPEG, WebP or SVG named on the command line
     /// instead of its folder).
     public static func isImage(_ path: String) -> Bool {
         imageExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())

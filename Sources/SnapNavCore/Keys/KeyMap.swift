@@ -24,6 +24,8 @@ public enum KeyAction: Hashable, Sendable {
     case toggleHotspots
     /// Show or hide the card of keys.
     case toggleKeyHelp
+    /// Serve the prototype to phones, the first time, and show or hide its QR code.
+    case toggleServeCard
     /// Start drawing links on the screen shown.
     case editLinks
     /// Select the overlay's parameter this many rows down (up when negative).
@@ -120,6 +122,9 @@ public enum KeyMap {
         KeyBinding(
             keys: "T", meaning: "show or hide the tap areas (hotspots)", mode: .tools,
             chords: [(KeyChord(.t), .toggleHotspots)]),
+        KeyBinding(
+            keys: "Q", meaning: "serve the prototype to phones and show or hide its QR code", mode: .tools,
+            chords: [(KeyChord(.q), .toggleServeCard)]),
         KeyBinding(
             keys: "E", meaning: "draw links: edit the tap areas of the screen shown", mode: .navigation,
             chords: [(KeyChord(.e), .editLinks)]),

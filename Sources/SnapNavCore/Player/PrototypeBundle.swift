@@ -17,7 +17,7 @@ package struct PrototypeBundle: Equatable, Sendable {
         package var path: String
         /// Where the page loads it from, relative to the page.
         package var url: String
-        /// PNG, JPEG or WebP.
+        /// PNG, JPEG, WebP or SVG (whose `url` is a PNG rendered from it).
         package var format: ImageFile.Format
         /// Its width in pixels.
         package var width: Int
@@ -92,7 +92,8 @@ package struct PrototypeBundle: Equatable, Sendable {
             let key = "images[\(index)]"
             let formatName = try string(entry["format"], key + ".format")
             guard let format = ImageFile.Format(rawValue: formatName) else {
-                throw ConfigurationError(file: label, keyPath: key + ".format", problem: "expected \"PNG\" or \"JPEG\"")
+                throw ConfigurationError(
+                    file: label, keyPath: key + ".format", problem: "expected \"PNG\", \"JPEG\", \"WebP\" or \"SVG\"")
             }
             var edgeColor: Color?
             if let value = entry["edgeColor"] {

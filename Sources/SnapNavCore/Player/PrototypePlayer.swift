@@ -47,8 +47,7 @@ package final class PrototypePlayer {
         // The launch screen's time, and every other, counts from when the host opens the player.
         clock.set(to: time)
         let clock = self.clock
-        let current = previous?.navigator.currentPanel.identifier
-        let start = current.flatMap { configuration.armPanels.contains($0) ? $0 : nil }
+        let start = previous.flatMap { SwipeNavigator.start(keepingPlaceOf: $0.navigator, in: configuration) }
         let navigator: SwipeNavigator
         do throws(PanelContentError) {
             navigator = try SwipeNavigator(configuration: configuration, viewport: size, clock: clock, start: start) {
@@ -58,8 +57,7 @@ package final class PrototypePlayer {
             throw ConfigurationError(file: file, keyPath: "panels", problem: error.problem)
         }
         if let previous {
-            navigator.reopen(previous.navigator.screens.screens.map { ($0.panel.identifier, $0.style) })
-            navigator.carryOver(from: previous.navigator)
+            navigator.keepPlace(of: previous.navigator)
         } else {
             navigator.showLaunchScreen()
         }
@@ -76,8 +74,13 @@ package final class PrototypePlayer {
     /// Handles a browser's wheel event at `time`: its `deltaX` and `deltaY` in its
     /// `deltaMode` (0 pixels, 1 lines, 2 pages), on a page showing `pixelsPerPoint` of its
     /// pixels to a point. Pixels that are not whole notches (a touchpad's) move the content as
-    /// far on the screen as the fingers; notches page as a mouse wheel does.
-    package func handleWheel(deltaX: Double, deltaY: Double, mode: Int, pixelsPerPoint: Double = 1, at time: Double) {
+    /// far on the screen as the fingers; notches page as a mouse wheel does. Returns the input
+    /// the navigation was given, which a take records as the window records its wheel; nil when
+    /// the event moves nothing.
+    @discardableResult
+    package func handleWheel(
+        deltaX: Double, deltaY: Double, mode: Int, pixelsPerPoint: Double = 1, at time: Double
+    ) -> InputEvent? {
         let notch: Double?
         switch mode {
         case 1: notch = 3
@@ -93,8 +96,10 @@ package final class PrototypePlayer {
             let scale = points * (pixelsPerPoint > 0 ? pixelsPerPoint : 1)
             delta = Point(x: -deltaX / scale, y: -deltaY / scale)
         }
-        guard delta != .zero else { return }
-        handle(.wheel(delta: delta, isPrecise: notch == nil), at: time)
+        guard delta != .zero else { return nil }
+        let event = InputEvent.wheel(delta: delta, isPrecise: notch == nil)
+        handle(event, at: time)
+        return event
     }
 
     private static func isWhole(_ value: Double, of notch: Double) -> Bool {

@@ -60,7 +60,7 @@ public protocol Canvas: AnyObject {
     func strokeRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double, color: Color)
     /// Fills `rect` with a vertical gradient from `top` to `bottom`.
     func fillGradient(_ rect: Rect, top: Color, bottom: Color)
-    /// Draws the image file `name` (PNG, JPEG or WebP, in the assets directory) scaled to fill `rect`,
+    /// Draws the image file `name` (PNG, JPEG, WebP or SVG, in the assets directory) scaled to fill `rect`,
     /// cropping what overflows, at `opacity` (0…1). Images are loaded once and kept.
     func drawImage(_ name: String, in rect: Rect, opacity: Double)
     /// Draws `content` placed and scaled into `rect`, its colours multiplied by `tint` and its

@@ -20,10 +20,15 @@ extension MotionSpec.Motion {
             + "(damping ratio \(d(spring.dampingRatio))); \(overshoot), settles in \(d(spring.settlingTime())) s"
     }
 
+    /// SwiftUI's `.spring(response:dampingFraction:)` for it.
+    package var swiftUI: String {
+        let (response, fraction) = SpringForms.responseAndDampingFraction(of: spring)
+        return ".spring(response: \(Self.decimal(response)), dampingFraction: \(Self.decimal(fraction)))"
+    }
+
     /// The code for each platform, labelled, in the order the spec prints them.
     package var code: [(platform: String, key: String, code: String)] {
         let d = Self.decimal
-        let (response, fraction) = SpringForms.responseAndDampingFraction(of: spring)
         let (duration, bounce) = SpringForms.durationAndBounce(of: spring)
         let (k, c, m) = (d(spring.stiffness), d(damping), d(spring.mass))
         let ratio = d(spring.dampingRatio)
@@ -35,7 +40,7 @@ extension MotionSpec.Motion {
             origami += ", or { \"bounciness\": \(d(bounciness)), \"speed\": \(d(speed)) }"
         }
         return [
-            ("SwiftUI", "swiftUI", ".spring(response: \(d(response)), dampingFraction: \(d(fraction)))"),
+            ("SwiftUI", "swiftUI", swiftUI),
             ("SwiftUI, iOS 17", "swiftUIDuration", ".spring(duration: \(d(duration)), bounce: \(d(bounce)))"),
             (
                 "UIKit", "uiKit",

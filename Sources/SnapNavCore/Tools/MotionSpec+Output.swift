@@ -16,6 +16,22 @@ extension MotionSpec {
         return lines.joined(separator: "\n")
     }
 
+    /// The spec of the screen `id` (see `init(_:screen:)`) as the window's key card shows it:
+    /// a heading, then for each motion its name, how the file writes it and where on the screen,
+    /// and, on a line indented by two spaces, SwiftUI's code for it. Empty when it uses none.
+    package func cardLines(screen id: String) -> [String] {
+        guard !motions.isEmpty else { return [] }
+        let prefix = "panels.\(id)."
+        var lines = ["Motions on \(id)"]
+        for motion in motions {
+            let places = motion.places.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+            lines += [
+                "\(motion.name): \(motion.writtenText) at \(places.joined(separator: ", "))", "  " + motion.swiftUI,
+            ]
+        }
+        return lines
+    }
+
     /// The spec as data: for each motion its name, the form the file writes it in, its uses,
     /// its numbers in every form, its overshoot and settling time, the CSS stops, and the code.
     package func jsonValue(file: String) -> JSONValue {

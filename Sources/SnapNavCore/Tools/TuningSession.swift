@@ -28,6 +28,8 @@ package struct TuningSession: Sendable {
         case keyHelp
         /// T: show or hide the hotspots.
         case hotspots
+        /// Q: serve the prototype, the first time, and show or hide its QR code.
+        case serveCard
     }
 
     /// What `key` does with `modifiers` held, for `configuration` in force and slow motion on
@@ -47,6 +49,8 @@ package struct TuningSession: Sendable {
             return .keyHelp
         case .toggleHotspots:
             return .hotspots
+        case .toggleServeCard:
+            return .serveCard
         case .selectParameter(let rows):
             var moved = parameters
             if rows < 0 { moved.selectPrevious() } else { moved.selectNext() }

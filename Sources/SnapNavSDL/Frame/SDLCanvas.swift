@@ -86,6 +86,8 @@ package final class SDLCanvas: FrameCanvas {
         size = windowSize
         scale = windowSize.width > 0 ? Double(output.width) / windowSize.width : 1
         if !scale.isFinite || scale <= 0 { scale = 1 }
+        // SVGs are rendered at the window's pixel density, so they are drawn one to one.
+        images.setRenderScale(scale)
         clips.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer.handle, nil)
         if clearing { renderer.clear(red: 0, green: 0, blue: 0) }

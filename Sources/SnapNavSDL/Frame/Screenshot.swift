@@ -3,13 +3,13 @@ import Foundation
 import SnapNavCore
 
 /// Writing rendered pixels to image files.
-enum Screenshot {
+package enum Screenshot {
     /// JPEG quality, 0–100: high enough that the bars' edges and text show no ringing.
     static let jpegQuality: Int32 = 92
 
     /// Saves ARGB8888 `pixels` of `width` × `height` at `path`, in the format its extension
     /// names (PNG, BMP or JPEG); any other extension is refused, writing nothing.
-    static func save(pixels: [UInt32], width: Int, height: Int, to path: String) throws {
+    package static func save(pixels: [UInt32], width: Int, height: Int, to path: String) throws {
         guard let format = ScreenshotFormat.of(path) else { throw SDLError(ScreenshotFormat.refusal(for: path)) }
         try save(pixels: pixels, width: width, height: height, to: path, format: format)
     }

@@ -20,6 +20,8 @@ final class BackgroundImageDecoder: @unchecked Sendable {
     private var inProgress: Set<String> = []
     private var finishedOutcomes: [Outcome] = []
     private var generation = 0
+    /// The pixels per point SVGs are rendered at.
+    private var scale = 1.0
     private var stopped = false
     private var exited = false
     private let finished: @Sendable () -> Void
@@ -48,6 +50,13 @@ final class BackgroundImageDecoder: @unchecked Sendable {
         queue.removeAll { $0 == path }
         queue.insert(path, at: 0)
         condition.broadcast()
+    }
+
+    /// Renders the SVGs decoded from now on at `scale` pixels per point.
+    func setScale(_ scale: Double) {
+        condition.lock()
+        self.scale = scale
+        condition.unlock()
     }
 
     /// Empties the queue and starts a new generation: what is being decoded now will come
@@ -151,8 +160,9 @@ final class BackgroundImageDecoder: @unchecked Sendable {
     private func decode(_ path: String) -> Outcome {
         inProgress.insert(path)
         let generation = generation
+        let scale = scale
         condition.unlock()
-        let result = DecodedImage.decode(path)
+        let result = DecodedImage.decode(path, scale: scale)
         condition.lock()
         inProgress.remove(path)
         condition.broadcast()

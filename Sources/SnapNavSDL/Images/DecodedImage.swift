@@ -1,6 +1,7 @@
 import CJPEG
 import CPNG
 import CSDL2
+import CSVG
 import CWebP
 import SnapNavCore
 
@@ -17,12 +18,16 @@ final class DecodedImage: Sendable {
     /// What the designer should know of how its colours were read, as that its colour profile
     /// could not be used; nil when there is nothing to say.
     let notice: String?
+    /// The pixels per point an SVG was rendered at; nil for a raster image, whose pixels are
+    /// the file's whatever the window's scale.
+    let renderScale: Double?
 
-    init(pixels: [UInt32], width: Int, height: Int, notice: String? = nil) {
+    init(pixels: [UInt32], width: Int, height: Int, notice: String? = nil, renderScale: Double? = nil) {
         self.pixels = pixels
         self.width = width
         self.height = height
         self.notice = notice
+        self.renderScale = renderScale
         colors = ImageColors(pixels: pixels, width: width, height: height)
     }
 
@@ -31,13 +36,23 @@ final class DecodedImage: Sendable {
 
     /// Decodes the file at `path`, on any thread, straight into the pixels, nothing printed
     /// whatever the file holds: a PNG with libpng, a WebP with libwebp, a JPEG with
-    /// libjpeg-turbo. Colours in an
+    /// libjpeg-turbo, an SVG rendered by librsvg at `scale` pixels per point. Colours in an
     /// embedded colour profile other than sRGB are converted to sRGB (`SRGBTransform`). A failure
     /// gives the decoder's reason.
-    static func decode(_ path: String) -> Result<DecodedImage, ImageDecodingFailure> {
+    static func decode(_ path: String, scale: Double = 1) -> Result<DecodedImage, ImageDecodingFailure> {
         if snapnav_is_png(path) != 0 { return decodePNG(path) }
         if snapnav_is_webp(path) != 0 { return decodeWebP(path) }
+        if isSVG(path) { return renderSVG(path, scale: scale) }
         return decodeJPEG(path)
+    }
+
+    /// Whether the file at `path` starts as an SVG does, by the header pass's own rule.
+    static func isSVG(_ path: String) -> Bool {
+        guard let file = fopen(path, "rb") else { return false }
+        defer { fclose(file) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = fread(&head, 1, head.count, file)
+        return ImageFile.format(bySignature: Array(head.prefix(count))) == .svg
     }
 
     /// What a decoder gives: the pixels, the size, and the colour profile the file embeds.
@@ -116,6 +131,33 @@ final class DecodedImage: Sendable {
             var pixels = decoded.pixels
             let notice = decoded.profile.flatMap { convertToSRGB(&pixels, profile: $0, channels: 3) }
             return DecodedImage(pixels: pixels, width: decoded.width, height: decoded.height, notice: notice)
+        }
+    }
+
+    /// An SVG, parsed by librsvg and rendered at `scale`: its size times the scale is checked
+    /// against the budget (`ImageFile.renderingRefusal`) before any pixel is allocated.
+    private static func renderSVG(_ path: String, scale: Double) -> Result<DecodedImage, ImageDecodingFailure> {
+        var reason = [CChar](repeating: 0, count: 256)
+        var points = (width: 0.0, height: 0.0)
+        guard
+            let svg = snapnav_svg_open(
+                path, ImageFile.maximumBytes, &points.width, &points.height, &reason, reason.count)
+        else { return .failure(failure(reason, format: "SVG")) }
+        defer { snapnav_svg_close(svg) }
+        let size = ImageFile.renderedSize(width: points.width, height: points.height, scale: scale)
+        if let refusal = ImageFile.renderingRefusal(width: size.width, height: size.height, scale: scale) {
+            return .failure(ImageDecodingFailure(reason: "it " + refusal.reason))
+        }
+        return decodeFile(
+            "SVG",
+            size: { width, height, _, _ in
+                (width, height) = (UInt32(size.width), UInt32(size.height))
+                return 0
+            }
+        ) { pixels, width, height, _, _, reason, reasonSize in
+            snapnav_svg_render(svg, scale, pixels, width, height, reason, reasonSize)
+        }.map {
+            DecodedImage(pixels: $0.pixels, width: $0.width, height: $0.height, renderScale: scale)
         }
     }
 

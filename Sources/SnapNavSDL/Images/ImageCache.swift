@@ -17,6 +17,9 @@ import SnapNavCore
 /// the copies and not decoded again until a copy must be made anew (a new window size or scale).
 /// A screen off to the side then costs its scaled copy, not the full export as well.
 ///
+/// SVGs are rendered at `renderScale`, the window's pixels per point, so that they are drawn
+/// one pixel to one; when the scale changes, those rendered at another are rendered again.
+///
 /// When the budget is exceeded, the images ranked farthest in the schedule leave first (the
 /// least recently used among equals), and are decoded again when they are next wanted. A file
 /// that cannot be decoded is remembered too, so a bad one costs one attempt. What each decode
@@ -58,6 +61,10 @@ final class ImageCache {
     private var findings: [Finding] = []
     private var bytes = 0
     private var clock: UInt64 = 0
+    /// The pixels per point SVGs are rendered at: the window's (`setRenderScale(_:)`).
+    private(set) var renderScale = 1.0
+    /// The files kept or handed over that were rendered at `renderScale` (SVGs).
+    private var rendered: Set<String> = []
     /// How many files have been decoded since the cache was made (those taken in by
     /// `adopt(_:)` were decoded elsewhere, and are not counted).
     private(set) var loadCount = 0
@@ -92,6 +99,19 @@ final class ImageCache {
         return handedOver[name]
     }
 
+    /// Renders SVGs at `scale` pixels per point from now on: those rendered at another scale
+    /// are forgotten (their colours kept), and rendered again when they are next wanted.
+    func setRenderScale(_ scale: Double) {
+        guard scale != renderScale, scale > 0, scale.isFinite else { return }
+        renderScale = scale
+        decoder?.setScale(scale)
+        for path in rendered {
+            if let entry = kept.removeValue(forKey: path) { bytes -= entry.image.byteCount }
+            handedOver[path] = nil
+        }
+        rendered.removeAll()
+    }
+
     /// Whether the pixels of the image at `name` are kept.
     func keepsPixels(of name: String) -> Bool { kept[name] != nil }
 
@@ -119,6 +139,7 @@ final class ImageCache {
         handedOver.removeAll()
         colors.removeAll()
         missed.removeAll()
+        rendered.removeAll()
         bytes = 0
         if let decoder {
             decoder.cancelQueued()
@@ -160,7 +181,7 @@ final class ImageCache {
             decoder.hurry(name)
             return nil
         }
-        note(DecodedImage.decode(name), for: name, keeping: name)
+        note(DecodedImage.decode(name, scale: renderScale), for: name, keeping: name)
         return kept[name]?.image
     }
 
@@ -180,7 +201,7 @@ final class ImageCache {
     /// Keeps `images`, decoded elsewhere (a hot reload's check of the first screens), as if
     /// decoded here, so that they are not decoded again.
     func adopt(_ images: [String: DecodedImage]) {
-        for (path, image) in images where kept[path] == nil {
+        for (path, image) in images where kept[path] == nil && (image.renderScale ?? renderScale) == renderScale {
             note(.success(image), for: path, keeping: nil, decodedHere: false)
         }
     }
@@ -190,7 +211,7 @@ final class ImageCache {
     func decodeNow(_ paths: [String]) {
         let needed = paths.filter { kept[$0] == nil && failures[$0] == nil }
         guard let decoder else {
-            for path in needed { note(DecodedImage.decode(path), for: path, keeping: nil) }
+            for path in needed { note(DecodedImage.decode(path, scale: renderScale), for: path, keeping: nil) }
             return
         }
         _ = take(decoder.decodeNow(needed))
@@ -204,7 +225,7 @@ final class ImageCache {
             colors[$0] == nil && failures[$0] == nil
         }
         guard let decoder else {
-            for path in unchecked { note(DecodedImage.decode(path), for: path, keeping: nil) }
+            for path in unchecked { note(DecodedImage.decode(path, scale: renderScale), for: path, keeping: nil) }
             return
         }
         decoder.decodeAll(unchecked) { _ = take($0) }
@@ -219,6 +240,11 @@ final class ImageCache {
     private func take(_ outcomes: [BackgroundImageDecoder.Outcome]) -> Bool {
         var revealed = false
         for outcome in outcomes where outcome.generation == generation {
+            // An SVG rendered before the scale changed is rendered again, if it is wanted.
+            if case .success(let image) = outcome.result, let scale = image.renderScale, scale != renderScale {
+                if missed.contains(outcome.path) { decoder?.hurry(outcome.path) }
+                continue
+            }
             // One drawn as a placeholder is wanted now, however it ranks.
             let wanted = missed.remove(outcome.path) != nil
             revealed = revealed || wanted
@@ -247,6 +273,7 @@ final class ImageCache {
             }
             colors[path] = image.colors
             handedOver[path] = nil
+            if image.renderScale != nil { rendered.insert(path) }
             if let earlier = kept[path] { bytes -= earlier.image.byteCount }
             clock += 1
             kept[path] = Entry(image: image, lastUse: clock)

@@ -23,14 +23,14 @@ package enum ImageDecodingCheck {
     }
 
     /// `check(_:file:panels:)`, also returning the images it decoded by path, so that whoever
-    /// shows them next need not decode them again.
-    static func decode(_ configuration: Configuration, file: String, panels: [String]? = nil) throws
-        -> [String: DecodedImage]
+    /// shows them next need not decode them again; SVGs rendered at `scale` pixels per point.
+    static func decode(_ configuration: Configuration, file: String, panels: [String]? = nil, scale: Double = 1)
+        throws -> [String: DecodedImage]
     {
         var images: [String: DecodedImage] = [:]
         for (_, _, image) in configuration.imageFiles(of: panels ?? configuration.panels.map(\.id))
         where images[image.path] == nil {
-            switch DecodedImage.decode(image.path) {
+            switch DecodedImage.decode(image.path, scale: scale) {
             case .failure(let failure):
                 throw error(decoding: image.path, failure, in: configuration, file: file)
             case .success(let decoded):
@@ -46,7 +46,7 @@ package enum ImageDecodingCheck {
         decoding path: String, _ failure: ImageDecodingFailure, in configuration: Configuration, file: String
     ) -> ConfigurationError {
         let named = configuration.imageFiles(of: configuration.panels.map(\.id)).first { $0.file.path == path }
-        let kind = named.map { " as a \($0.file.format.rawValue) image" } ?? ""
+        let kind = named.map { " as \($0.file.format == .svg ? "an" : "a") \($0.file.format.rawValue) image" } ?? ""
         return ConfigurationError(
             file: file, keyPath: named.map { "panels.\($0.panel).content.\($0.key)" } ?? "",
             problem: "\(path) cannot be decoded\(kind): \(failure.reason)"

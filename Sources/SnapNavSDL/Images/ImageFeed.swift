@@ -23,9 +23,10 @@ package final class ImageFeed {
     private var noticesBeforeTheWindow: [ImageNotice] = []
 
     /// A feed for `configuration`'s images (read from `file`), the first ranked from the panels
-    /// `shown`; `inBackground`, it decodes on a thread of its own and wakes the frame loop with
-    /// an SDL event of its own each time a file is done.
-    init(_ configuration: Configuration, file: String, shown: [String], inBackground: Bool) {
+    /// `shown`, SVGs rendered at `scale` pixels per point until the window says otherwise;
+    /// `inBackground`, it decodes on a thread of its own and wakes the frame loop with an SDL
+    /// event of its own each time a file is done.
+    init(_ configuration: Configuration, file: String, shown: [String], scale: Double, inBackground: Bool) {
         self.file = file
         if inBackground {
             let wake = SDL_RegisterEvents(1)
@@ -38,14 +39,20 @@ package final class ImageFeed {
         } else {
             cache = ImageCache()
         }
-        cache.schedule(Self.ranking(configuration, from: shown))
+        cache.setRenderScale(scale)
+        cache.schedule(Self.ranking(configuration, from: shown, scale: scale))
     }
 
     /// Every image file of `configuration`, nearest to the panels `shown` first, with the bytes
-    /// its decoded pixels take.
-    private static func ranking(_ configuration: Configuration, from shown: [String]) -> [(path: String, bytes: Int)] {
+    /// its decoded pixels take (an SVG's rendered at `scale`).
+    private static func ranking(_ configuration: Configuration, from shown: [String], scale: Double)
+        -> [(path: String, bytes: Int)]
+    {
         configuration.imageFiles(of: configuration.panelsByReach(from: shown)).map {
-            ($0.file.path, $0.file.width * $0.file.height * 4)
+            guard $0.file.format == .svg else { return ($0.file.path, $0.file.width * $0.file.height * 4) }
+            let size = ImageFile.renderedSize(
+                width: Double($0.file.width), height: Double($0.file.height), scale: scale)
+            return ($0.file.path, size.width * size.height * 4)
         }
     }
 
@@ -71,7 +78,7 @@ package final class ImageFeed {
     /// Ranks the images for `configuration` from what `navigator` shows, as a new navigation
     /// starts.
     func rank(_ configuration: Configuration, shownBy navigator: SwipeNavigator) {
-        cache.schedule(Self.ranking(configuration, from: navigator.panelsShown))
+        cache.schedule(Self.ranking(configuration, from: navigator.panelsShown, scale: cache.renderScale))
         rankedFor = Self.whatShows(in: navigator)
     }
 

@@ -15,6 +15,8 @@ final class DesignerTools {
     let links: LinkEditingTool
     /// The take being recorded, if any.
     let recording: RecordingTool
+    /// The prototype served to phones, and the card of its QR code.
+    let serving: ServeTool
     /// Watches the prototype and reloads it; nil when nothing is watched.
     var hotReload: HotReload?
     /// Whether a take is being played back: then nothing writes files but the frames asked for.
@@ -30,6 +32,7 @@ final class DesignerTools {
         tuning = TuningTool(host: host)
         links = LinkEditingTool(host: host)
         recording = RecordingTool(host: host)
+        serving = ServeTool(host: host)
     }
 
     /// Sets the tools up as the command line asks: slow motion, recording, and watching
@@ -64,6 +67,7 @@ final class DesignerTools {
         case .writeBack: tuning.writeBack()
         case .keyHelp: tuning.session.isKeyHelpVisible.toggle()
         case .hotspots: host.navigator.showsHotspots.toggle()
+        case .serveCard: if !isReplaying { serving.toggle() }
         }
         host.setNeedsDisplay()
         return true
@@ -149,6 +153,12 @@ final class DesignerTools {
         messages.expire(at: now)
     }
 
+    /// The spec of the screen on top, as the card of keys shows it above the keys.
+    var keyHelpMotions: [String] {
+        let screen = host.navigator.screens.top?.identifier ?? host.navigator.currentPanel.identifier
+        return MotionSpec(host.configuration, screen: screen).cardLines(screen: screen)
+    }
+
     /// Draws the link editor, the overlay (when open), the touches, the card of keys and the
     /// banner over the panels.
     func draw(in canvas: Canvas) {
@@ -157,7 +167,8 @@ final class DesignerTools {
         tuning.draw(in: canvas, at: now, status: messages.status)
         // Touches show over everything but the tools' own cards, as in a screen recording.
         touches?.draw(in: canvas, at: now)
-        if tuning.session.isKeyHelpVisible { KeyHelp.draw(in: canvas) }
+        if tuning.session.isKeyHelpVisible { KeyHelp.draw(in: canvas, motions: keyHelpMotions) }
+        if serving.isCardVisible { serving.served?.card.draw(in: canvas) }
         messages.bottomBanner?.draw(in: canvas)
     }
 }

@@ -39,12 +39,15 @@ final class TakeReplay {
     ///   - slowMotionFactor: show the whole take this many times slower, every event landing
     ///     when it did and every settle playing out as recorded, only stretched.
     ///   - onFrame: called with each frame's pixels and its time in the output, from its start.
+    ///   - onStep: called after each frame with the take's time, for whoever follows the
+    ///     navigation through the take without reading its pixels.
     /// - Returns: how many frames were drawn.
     @discardableResult
     func play(
         _ recording: InputRecording, framesPerSecond: Double, realTime: Bool, framesDirectory: String?,
         finalFramePath: String?, slowMotionFactor: Double?,
-        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)?
+        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)?,
+        onStep: ((_ time: Double) -> Void)? = nil
     ) throws -> Int {
         guard framesPerSecond.isFinite, framesPerSecond > 0 else {
             throw SDLError("a replay needs a positive frame rate")
@@ -107,6 +110,7 @@ final class TakeReplay {
                 }
                 try onFrame?(Double(index - 1) / framesPerSecond, pixels)
             }
+            onStep?(frameTime - origin)
             if realTime && !finished {
                 pollForQuitDuringReplay()
                 let due = wallStart + Double(frame) / framesPerSecond

@@ -13,6 +13,8 @@ nonisolated(unsafe) private var input = ByteBuffer()
 /// The last frame's numbers and strings, copied where the script reads them.
 nonisolated(unsafe) private var frameNumbers = DoubleBuffer()
 nonisolated(unsafe) private var frameText = ByteBuffer()
+/// The input of the last wheel event the navigation took (`snapnav_wheel`).
+nonisolated(unsafe) private var wheelDelta = Point.zero
 /// Why the prototype could not be opened.
 nonisolated(unsafe) private var message = ByteBuffer()
 
@@ -97,11 +99,23 @@ public func snapnavPointer(_ phase: Int32, _ pointer: Int32, _ x: Double, _ y: D
 }
 
 /// A wheel event's `deltaX`, `deltaY` and `deltaMode`, on a page of `zoom` CSS pixels to a
-/// point, at `time` in milliseconds.
+/// point, at `time` in milliseconds. Returns 0 when it moves nothing, 1 for notches and 2 for a
+/// touchpad's fractions of one, whose amount `snapnav_wheel_dx` and `snapnav_wheel_dy` then say.
 @_cdecl("snapnav_wheel")
-public func snapnavWheel(_ deltaX: Double, _ deltaY: Double, _ mode: Int32, _ zoom: Double, _ time: Double) {
-    player?.handleWheel(deltaX: deltaX, deltaY: deltaY, mode: Int(mode), pixelsPerPoint: zoom, at: time / 1000)
+public func snapnavWheel(_ deltaX: Double, _ deltaY: Double, _ mode: Int32, _ zoom: Double, _ time: Double) -> Int32 {
+    let event = player?.handleWheel(
+        deltaX: deltaX, deltaY: deltaY, mode: Int(mode), pixelsPerPoint: zoom, at: time / 1000)
+    guard case .wheel(let delta, let isPrecise)? = event else { return 0 }
+    wheelDelta = delta
+    return isPrecise ? 2 : 1
 }
+
+/// The last wheel event's input, in the units the navigation took it in (notches, or fractions
+/// of one from a touchpad), x then y, for the take.
+@_cdecl("snapnav_wheel_dx")
+public func snapnavWheelDX() -> Double { wheelDelta.x }
+@_cdecl("snapnav_wheel_dy")
+public func snapnavWheelDY() -> Double { wheelDelta.y }
 
 /// A key: 0 left, 1 right, 2 up, 3 down, 4 Escape, 5 Backspace, 6 Home.
 @_cdecl("snapnav_key")

@@ -14,14 +14,17 @@ public struct StackedScreen {
 
 /// Where the screens go: each at its offset, the one under a pushed screen moved part of the way
 /// left and darkened as it is covered; a screen a link's transition brings moves, fades and
-/// moves the one under it as the transition says.
+/// moves the one under it as the transition says; a sheet slides from its edge, and an overlay
+/// (in the middle or at a frame) fades in where it rests, unless its link's transition says
+/// otherwise.
 extension ScreenStack {
     /// How far the screen at `index` (−1 for the cross) moves under the screen above it: part
     /// of the way left under a pushed one, as the transition says under one a transition brings.
     func shift(under index: Int) -> Point {
         guard index + 1 < entries.count else { return .zero }
         let above = entries[index + 1]
-        if let transition = above.transition {
+        // The screen under a sheet or an overlay stays where it is, showing through around it.
+        if let transition = above.transition, above.sheet == nil {
             let unit = transition.direction.unit
             let distance = transition.travel.under * length(of: above) * progress(of: above)
             return Point(x: unit.x * distance, y: unit.y * distance)
@@ -86,12 +89,21 @@ extension ScreenStack {
             let entry = entries[index]
             let under = shift(under: index)
             if let sheet = entry.sheet {
-                let rest = sheet.frame(in: viewport)
-                let frame = rest.offsetBy(
-                    Point(x: under.x, y: under.y + (sheet.position == .top ? -entry.offset : entry.offset)))
+                let rest = sheet.frame(in: viewport).offsetBy(under)
+                var frame = rest.offsetBy(Point(x: 0, y: sheet.position == .top ? -entry.offset : entry.offset))
+                var opacity = 1.0
+                if let transition = entry.transition, sheet.isOverlay {
+                    let away = -transition.travel.screen * length(of: entry) * (1 - progress(of: entry))
+                    let unit = transition.direction.unit
+                    frame = rest.offsetBy(Point(x: unit.x * away, y: unit.y * away))
+                    if transition.kind == .dissolve { opacity = min(max(progress(of: entry), 0), 1) }
+                } else if entry.fadesInPlace {
+                    frame = rest
+                    opacity = shownFraction(of: entry)
+                }
                 var placed = StackedScreen(
                     placement: PanelPlacement(panel: entry.panel, frame: frame, clip: frame.intersection(screen)),
-                    dimming: dimming(under: index))
+                    dimming: dimming(under: index), opacity: opacity)
                 placed.dim = dim(under: index)
                 return placed
             }

@@ -20,8 +20,8 @@ extension ScreenStack: Swipeable {
     public var isSettling: Bool { topEntry?.isMoving == true }
 
     /// See `Swipeable`. Takes hold of the top screen where it is, even one on its way out; one
-    /// a transition brought in is from then on where its own style puts it, which the finger
-    /// moves.
+    /// a transition brought in, or an overlay that faded in, is from then on where its own
+    /// style puts it, which the finger moves.
     public func beginSwipe() {
         guard let entry = topEntry else { return }
         if entry.transition != nil {
@@ -29,6 +29,7 @@ extension ScreenStack: Swipeable {
             entry.transition = nil
             entry.offset = (1 - shown) * length(of: entry)
         }
+        entry.fadesInPlace = false
         entry.animation = nil
         entry.curve = nil
         entry.isLeaving = false

@@ -35,6 +35,9 @@ public final class ScreenStack {
         var transition: LinkTransition?
         /// How it sits over the screen under it, when it is a partial sheet or an overlay.
         var sheet: SheetPresentation?
+        /// Whether it fades in and out where it rests rather than sliding, as an overlay in the
+        /// middle or at a frame does, until a swipe takes hold of it.
+        var fadesInPlace = false
         /// Its motion along the transition's curve, when it moves on one.
         var curve: CurveAnimation?
         /// Whether it is on its way out, to be removed when it arrives off screen.
@@ -96,10 +99,11 @@ public final class ScreenStack {
 
     func length(of style: Style) -> Double { style.axis.value(of: Point(x: viewport.width, y: viewport.height)) }
 
-    /// How far `entry` travels from its place to gone: the window's side along its
-    /// transition's direction, else along its style's axis.
+    /// How far `entry` travels from its place to gone: a sheet's way off its edge, else the
+    /// window's side along its transition's direction (an overlay's too), else along its
+    /// style's axis.
     func length(of entry: Entry) -> Double {
-        if let sheet = entry.sheet {
+        if let sheet = entry.sheet, !(sheet.isOverlay && entry.transition != nil) {
             let frame = sheet.frame(in: viewport)
             return sheet.position == .top ? frame.maxY : viewport.height - frame.minY
         }
@@ -117,7 +121,10 @@ public final class ScreenStack {
         guard !entries.contains(where: { $0.panel === panel }) else { return }
         host.addChild(panel)
         let entry = Entry(panel: panel, style: style, offset: 0)
-        if style == .present { entry.sheet = sheet }
+        if style == .present, let sheet {
+            entry.sheet = sheet
+            entry.fadesInPlace = sheet.isOverlay && transition == nil
+        }
         panel.view.frame = Rect(origin: .zero, size: size(of: entry))
         panel.didMove(toParent: host)
         panel.sendLayout()
@@ -134,12 +141,20 @@ public final class ScreenStack {
     }
 
     /// Sends the top screen back where it came from, with `spring`, else the spring it came
-    /// with. Returns whether there was one.
+    /// with; or, with a back link's own `transition`, as that transition brings the screen
+    /// under it back (see `LinkTransition.leaving`). Returns whether there was one.
     @discardableResult
-    public func back(spring: SpringParameters? = nil) -> Bool {
+    public func back(spring: SpringParameters? = nil, transition: LinkTransition? = nil) -> Bool {
         guard let entry = entries.last(where: { !$0.isLeaving }) else { return false }
         entry.isLeaving = true
         if let spring { entry.ownSpring = spring }
+        if let transition {
+            // Keeps how much of it shows, so a screen still arriving leaves from where it is.
+            let shown = shownFraction(of: entry)
+            entry.transition = transition.leaving
+            entry.offset = (1 - shown) * length(of: entry)
+            if case .spring(let form) = transition.easing { entry.ownSpring = form.parameters }
+        }
         settle(entry, to: length(of: entry), velocity: 0)
         return true
     }

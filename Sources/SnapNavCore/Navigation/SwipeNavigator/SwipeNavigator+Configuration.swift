@@ -82,6 +82,24 @@ extension SwipeNavigator {
 }
 
 extension SwipeNavigator {
+    /// The panel a navigator built for `configuration` starts on to keep the place of
+    /// `previous`, the one it replaces after a save: the panel on screen when either arm of
+    /// `configuration` still holds it; nil, the configuration's own start, otherwise.
+    public static func start(keepingPlaceOf previous: SwipeNavigator, in configuration: Configuration) -> String? {
+        let current = previous.currentPanel.identifier
+        return configuration.armPanels.contains(current) ? current : nil
+    }
+
+    /// Keeps the place of `previous`, the navigator this one replaces after a save, as a hot
+    /// reload does in the window and on a phone: the screens open over the cross that this
+    /// configuration still opens stay open, each panel takes over what the designer saw of it
+    /// (where it was scrolled), and hotspots show if they did.
+    public func keepPlace(of previous: SwipeNavigator) {
+        showsHotspots = previous.showsHotspots
+        reopen(previous.screens.screens.map { ($0.panel.identifier, $0.style) })
+        carryOver(from: previous)
+    }
+
     /// Lets each panel of this navigator, just built by a reload, take over what the designer
     /// saw of the panel of the same id in `previous` (see `PanelController.carryOver(from:)`).
     public func carryOver(from previous: SwipeNavigator) {

@@ -59,3 +59,28 @@ extension SwipeNavigator: SwipeTrackerDelegate {
         if let tapLocation { onTap?(tapLocation) }
     }
 }
+
+extension SwipeNavigator {
+    /// A coordinator when `panel` scrolls its own content along `axis`; nil otherwise, or when
+    /// the content is too short to scroll (the drag is the pager's then, as a scroll view that
+    /// fits its content leaves the drag to the one around it), or when the press caught the
+    /// pager mid-settle (the pager keeps the gesture then).
+    func nestedScrollCoordinator(
+        for panel: PanelController, on axis: Axis, pager: PagingScrollController?, caught: [PagingScrollController]
+    ) -> NestedScrollCoordinator? {
+        guard let content = panel.scrollingContent, content.nestedScrollAxis == axis,
+            content.nestedMaximumOffset > 0
+        else { return nil }
+        if let pager, caught.contains(where: { $0 === pager }) { return nil }
+        engageAnimations(of: panel)
+        var directions: [Double] = []
+        if let pager, let home = pager.homePage, let index = pager.pages.firstIndex(where: { $0 === panel }) {
+            // A finger moving down or right reveals the page before this one.
+            if index > home || (index == home && index > 0) { directions.append(1) }
+            if index < home || (index == home && index < pager.pages.count - 1) { directions.append(-1) }
+        }
+        return NestedScrollCoordinator(
+            panel: panel, content: content, pager: pager, pagingDirections: directions,
+            area: Rect(origin: .zero, size: viewport))
+    }
+}

@@ -2,7 +2,7 @@
 extension SwipeNavigator {
     /// Does what a hotspot says: goes to a panel of the cross, opens a screen over it, or takes
     /// the top screen back, with the link's own `spring` or as its `transition` says (a screen
-    /// goes back as it came).
+    /// goes back as it came, unless the back link has a transition of its own).
     public func follow(
         _ action: Hotspot.Action, spring: SpringParameters? = nil, transition: LinkTransition? = nil,
         sheet: SheetPresentation? = nil
@@ -16,7 +16,7 @@ extension SwipeNavigator {
         case .present(let target):
             screens.open(target, as: .present, spring: spring, transition: transition, sheet: sheet)
         case .back:
-            screens.back(spring: spring)
+            screens.back(spring: spring, transition: transition)
         }
     }
 

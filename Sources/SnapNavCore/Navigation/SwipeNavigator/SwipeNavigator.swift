@@ -24,6 +24,10 @@ public final class SwipeNavigator {
     public let wheel: WheelGestureSource
     /// Called with the location of a tap (a press and release that never left the slop).
     public var onTap: ((Point) -> Void)?
+    /// Called as `handleTap(at:under:)` has handled a tap, with where it landed, the screen it
+    /// landed on (`startPath` before the tap) and whether anything answered it, for whoever
+    /// follows a tester's session.
+    public var onTapHandled: ((_ point: Point, _ screen: String, _ answered: Bool) -> Void)?
     /// Each panel's hotspots: which one a tap hits, their flash, and their drawing.
     public internal(set) var hotspotLayer: HotspotLayer
     /// The screens hotspots open over the cross with `push` and `present`, and the registry
