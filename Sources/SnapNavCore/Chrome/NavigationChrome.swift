@@ -55,7 +55,7 @@ public final class NavigationChrome {
     public func chrome(of panel: PanelController) -> PanelChrome {
         panels[panel.identifier]
             ?? PanelChrome(
-                shown: Set(BarSwitch.all.filter { !$0.startPanelOnly || panel === navigator.home }),
+                shown: BarSwitch.all.filter { !$0.startPanelOnly || panel === navigator.home },
                 barColor: panel.view.backgroundColor ?? .black)
     }
 

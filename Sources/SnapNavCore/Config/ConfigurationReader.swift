@@ -38,7 +38,7 @@ struct ConfigurationReader {
     /// spaces round it as the key it was meant to be, so those two are quoted and said.
     static func refusal(ofUnknownKey key: String) -> String {
         if key.isEmpty { return #"unknown key "", which is empty"# }
-        let spaces: Set<Character> = [" ", "\t", "\n", "\r"]
+        let spaces: [Character] = [" ", "\t", "\n", "\r"]
         if let first = key.first, let last = key.last, spaces.contains(first) || spaces.contains(last) {
             return "unknown key \"\(key)\", with spaces round it"
         }

@@ -25,7 +25,7 @@ struct FolderScreens: Equatable {
     /// The screen to start on: one named Home, else one named Camera, else the middle one.
     static func start(among ids: [String]) -> String {
         for name in startNames {
-            if let id = ids.first(where: { $0.lowercased() == name }) { return id }
+            if let id = ids.first(where: { $0.asciiLowercased == name }) { return id }
         }
         return ids[ids.count / 2]
     }

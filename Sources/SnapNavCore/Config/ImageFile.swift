@@ -222,7 +222,7 @@ public struct ImageFile: Equatable, Sendable {
         else {
             return "is \(notShown) (it starts with \(bytes.prefix(8).map { Self.hex($0) }.joined(separator: " ")))"
         }
-        let start = text.drop(while: { $0.isWhitespace }).lowercased()
+        let start = String(text.drop(while: { $0.isWhitespace })).asciiLowercased
         if start.hasPrefix("<!doctype html") || start.hasPrefix("<html") {
             return "is a web page (HTML), \(notShown): a browser may have saved the page rather than the image"
         }

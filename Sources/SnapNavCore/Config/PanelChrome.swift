@@ -7,13 +7,15 @@
 ///   "panels": { "feed": { "statusBar": false, "content": { "kind": "image", "file": "feed.png" } } } }
 /// ```
 public struct PanelChrome: Equatable, Sendable {
-    /// The bars the panel shows.
-    public var shown: Set<BarSwitch>
+    /// The bars the panel shows, in the order `BarSwitch.all` lists them. An array, not a set:
+    /// there are three bars, and a set of them would bring a hash table of its own into the web
+    /// player's module.
+    public var shown: [BarSwitch]
     /// The colour of the bars over this panel and of the icons that lead to it.
     public var barColor: Color
 
     /// The bars in `shown`, in `barColor`.
-    public init(shown: Set<BarSwitch>, barColor: Color) {
+    public init(shown: [BarSwitch], barColor: Color) {
         self.shown = shown
         self.barColor = barColor
     }
@@ -43,11 +45,11 @@ extension Configuration {
     /// bar). The colour is the panel's `barColor`, the top level's, the colour sampled from an
     /// image panel's bottom edge (in `edgeColors`), or the panel's background.
     public func chrome(for panel: Panel, edgeColors: ImageEdgeColors = ImageEdgeColors()) -> PanelChrome {
-        var shown: Set<BarSwitch> = []
+        var shown: [BarSwitch] = []
         for bar in BarSwitch.all {
             let everywhere = chrome.switches[bar.key] ?? bars
             let here = bar.startPanelOnly ? everywhere && panel.id == start : everywhere
-            if panel.chrome.switches[bar.key] ?? here { shown.insert(bar) }
+            if panel.chrome.switches[bar.key] ?? here { shown.append(bar) }
         }
         return PanelChrome(
             shown: shown,

@@ -3,10 +3,10 @@ enum SpellingSuggestion {
     /// The name in `candidates` nearest to `name` by edit distance (a swap of two neighbours
     /// counts as one edit), when it is near enough to be a slip rather than another word.
     static func nearest(to name: String, in candidates: [String]) -> String? {
-        let typed = Array(name.lowercased())
+        let typed = Array(name.asciiLowercased)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased()))
+            let distance = editDistance(typed, Array(candidate.asciiLowercased))
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best else { return nil }

@@ -10,8 +10,9 @@ final class NestedScrollCoordinator {
     let pager: PagingScrollController?
     /// The finger directions, +1 down or right and −1 up or left, in which the pager takes
     /// over at the content's edge: back toward the camera from a panel beyond it, and toward
-    /// each neighbour from the panel where the arms cross. Empty when the pager may not.
-    let pagingDirections: Set<Double>
+    /// each neighbour from the panel where the arms cross. Empty when the pager may not. At
+    /// most two numbers: a list, as a set of them would bring a hash table into the web module.
+    let pagingDirections: [Double]
     /// Where the panel is, in window points.
     let area: Rect
     private var lastTranslation = 0.0
@@ -22,7 +23,7 @@ final class NestedScrollCoordinator {
 
     init(
         panel: PanelController, content: NestedScrolling, pager: PagingScrollController?,
-        pagingDirections: Set<Double>, area: Rect
+        pagingDirections: [Double], area: Rect
     ) {
         self.panel = panel
         self.content = content

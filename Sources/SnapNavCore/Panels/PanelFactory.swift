@@ -18,7 +18,10 @@ public struct PanelFactory {
     /// The built-in kinds only.
     public static let standard = PanelFactory()
 
-    private var makers: [String: Maker] = [:]
+    /// The added kinds' makers, kept in name order as they are added: an app adds a few, and a
+    /// dictionary of them would want a sort of its keys to name them, which the web player's
+    /// module would carry for an error it never shows.
+    private var makers: [(kind: String, make: Maker)] = []
 
     /// A factory of the built-in kinds only, as `standard` is.
     public init() {}
@@ -26,12 +29,14 @@ public struct PanelFactory {
     /// This factory with `kind` (a name with a dot, such as `myapp.map`) made by `make`.
     public func adding(_ kind: String, _ make: @escaping Maker) -> PanelFactory {
         var factory = self
-        factory.makers[kind] = make
+        factory.makers.removeAll { $0.kind == kind }
+        let index = factory.makers.firstIndex { $0.kind > kind } ?? factory.makers.count
+        factory.makers.insert((kind, make), at: index)
         return factory
     }
 
     /// The kinds added to the built-in ones, in name order.
-    public var addedKinds: [String] { makers.keys.sorted() }
+    public var addedKinds: [String] { makers.map { $0.kind } }
 
     /// Makes the controller for `panel`, its animations timed by `clock`. Throws
     /// `PanelContentError` when the panel's kind is one this factory cannot make, or its maker
@@ -57,7 +62,7 @@ public struct PanelFactory {
             return StoryPanelController(
                 identifier: id, background: panel.backgroundGiven ? background : .black, story: story, clock: clock)
         case .custom(let kind):
-            guard let maker = makers[kind] else {
+            guard let maker = makers.first(where: { $0.kind == kind })?.make else {
                 let known = addedKinds.isEmpty ? "none" : addedKinds.map { "\"\($0)\"" }.joined(separator: ", ")
                 throw PanelContentError(
                     key: "kind",

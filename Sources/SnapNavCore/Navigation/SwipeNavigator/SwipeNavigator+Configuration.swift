@@ -18,7 +18,8 @@ extension SwipeNavigator {
         var controllers: [String: PanelController] = [:]
         // Looked up by id once, so a long arm does not search the panel list for every panel.
         var panels: [String: Configuration.Panel] = [:]
-        for panel in configuration.panels where panels[panel.id] == nil { panels[panel.id] = panel }
+        // Asked by index, not `panels[id] == nil`, which compares whole panels field by field.
+        for panel in configuration.panels where panels.index(forKey: panel.id) == nil { panels[panel.id] = panel }
         func controller(_ id: String) throws(PanelError) -> PanelController {
             if let existing = controllers[id] { return existing }
             let panel =

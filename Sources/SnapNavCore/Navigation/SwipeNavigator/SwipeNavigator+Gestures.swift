@@ -73,11 +73,11 @@ extension SwipeNavigator {
         else { return nil }
         if let pager, caught.contains(where: { $0 === pager }) { return nil }
         engageAnimations(of: panel)
-        var directions: Set<Double> = []
+        var directions: [Double] = []
         if let pager, let home = pager.homePage, let index = pager.pages.firstIndex(where: { $0 === panel }) {
             // A finger moving down or right reveals the page before this one.
-            if index > home || (index == home && index > 0) { directions.insert(1) }
-            if index < home || (index == home && index < pager.pages.count - 1) { directions.insert(-1) }
+            if index > home || (index == home && index > 0) { directions.append(1) }
+            if index < home || (index == home && index < pager.pages.count - 1) { directions.append(-1) }
         }
         return NestedScrollCoordinator(
             panel: panel, content: content, pager: pager, pagingDirections: directions,
