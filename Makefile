@@ -150,7 +150,10 @@ soak:
 # Leak checking is off because XCTest on Linux never frees its test-case objects; the SDL object
 # counts and the soak check the app for leaks. The random input streams are cut to two thousand,
 # since the sanitizer runs them five times slower (make unit tries ten thousand).
+# The tests that serve the player find its module beside their build, as a release build of
+# the app finds .build/web: .build/asan/web is a link to it.
 sanitize-address: web
+	mkdir -p .build/asan && ln -sfn ../web .build/asan/web
 	ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=2000 \
 		$(SWIFT) test --disable-swift-testing --parallel --num-workers 2 --sanitize=address --scratch-path .build/asan
 
