@@ -122,11 +122,8 @@ def main():
                 finger = Finger(page)
                 walk = Walk(page.evaluate, finger.swipe, finger.tap)
                 walk.run()
-                w, h = walk.size
-                walk.swipe(w * 0.15, h / 2, w * 0.8, h / 2)
-                walk.rest_on("inbox")
-                walk.tap(180, 163 + 35)
-                walk.rest_on("chat")
+                walk.to_inbox()
+                walk.open_chat()
                 print("ok: the served page walks the starter's navigation with swipes and taps")
                 take = session_comes_back(server, page)
                 replays_to_chat(server, take, walk.size, shots)

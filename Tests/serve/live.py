@@ -63,11 +63,8 @@ def walk(server, page):
     finger = Finger(page)
     steps = Walk(page.evaluate, finger.swipe, finger.tap)
     steps.run()
-    w, h = steps.size
-    steps.swipe(w * 0.15, h / 2, w * 0.8, h / 2)
-    steps.rest_on("inbox")
-    steps.tap(180, 163 + 35)
-    steps.rest_on("chat")
+    steps.to_inbox()
+    steps.open_chat()
 
     edited = good.replace('"screens/chat.png"', '"screens/discover.png"')
     save(configuration, edited)
@@ -108,6 +105,7 @@ def walk(server, page):
             if header.get("start") == "inbox/chat" and "discover.png" in header["config"]:
                 return take
         return None
+    w, h = steps.size
     steps.swipe(w * 0.1, h / 2, w * 0.85, h / 2)
     steps.rest_on("inbox")
     server.wait_for(second_take, "a take that begins on inbox/chat with the saved configuration", timeout=10)

@@ -54,16 +54,13 @@ def desktop(browser):
 def sheet_and_chat(walk, page):
     """The ring opens the sheet and its button takes it back; a tap on nothing; a swipe to the
     inbox, whose first row opens the chat; a tap on nothing there."""
-    w, h = walk.size
     walk.tap(180, 550)
     walk.rest_on("sheet")
     walk.tap(180, 565)
     walk.rest_on("home")
     walk.tap(50, 100)
-    walk.swipe(w * 0.15, h / 2, w * 0.8, h / 2)
-    walk.rest_on("inbox")
-    walk.tap(180, 163 + 35)
-    walk.rest_on("chat")
+    walk.to_inbox()
+    walk.open_chat()
     walk.tap(300, 400)
     return {"taps": 5, "misclicks": 2, "path": ["home/splash", "home", "home/sheet", "home", "inbox", "inbox/chat"],
             "screens": {"home": (2, 1), "home/sheet": (1, 0), "inbox": (1, 0), "inbox/chat": (1, 1)}}
@@ -89,8 +86,7 @@ def wheel_and_clicks(walk, page):
     page.mouse.move(*walk.page(w / 2, h / 2))
     page.mouse.wheel(-120, 0)
     walk.rest_on("inbox")
-    walk.tap(180, 163 + 35)
-    walk.rest_on("chat")
+    walk.open_chat()
     walk.tap(300, 400)
     # The touchpad's 16 steps are sent from inside the page, one a frame, so that no gap between
     # two of them depends on how busy this machine is and ends the gesture early.

@@ -127,6 +127,18 @@ class Walk:
         w, h = self.size
         self.log(f"ok: first frame drawn, player {w:g}x{h:g} points at {self.zoom:g} CSS px each")
 
+    def to_inbox(self):
+        """From home, a swipe to the right brings the inbox."""
+        w, h = self.size
+        self.swipe(w * 0.15, h / 2, w * 0.8, h / 2)
+        self.rest_on("inbox")
+
+    def open_chat(self):
+        """On the inbox, a tap on Ava's row, [0, 163, 360, 70] in the panel's points, pushes the
+        chat."""
+        self.tap(180, 163 + 35)
+        self.rest_on("chat")
+
     def run(self):
         self.begin()
         w, h = self.size
@@ -136,11 +148,8 @@ class Walk:
         self.rest_on("discover")
         self.swipe(w * 0.15, h / 2, w * 0.8, h / 2)
         self.rest_on("home")
-        self.swipe(w * 0.15, h / 2, w * 0.8, h / 2)
-        self.rest_on("inbox")
-        # Ava's row, [0, 163, 360, 70] in the panel's points, pushes the chat.
-        self.tap(180, 163 + 35)
-        self.rest_on("chat")
+        self.to_inbox()
+        self.open_chat()
         self.swipe(w * 0.1, h / 2, w * 0.85, h / 2)
         self.rest_on("inbox")
         self.swipe(w * 0.8, h / 2, w * 0.15, h / 2)
