@@ -14,7 +14,7 @@ timed = @start=$$(date +%s); $(1); status=$$?; echo "── $@: $$(($$(date +%s)
 E2E_SCRIPTS = tools links run prototype folder example serve
 E2E_CHECKS = $(E2E_SCRIPTS:%=e2e-%)
 
-.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak sanitize clean test-builds web-conformance web-export web-player serve-checks e2e-checks xorg-checks wayland-checks soak-check sanitize-address sanitize-thread checks
+.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak sanitize clean test-builds web-conformance web-export web-player serve-checks e2e-checks xorg-checks wayland-checks soak-check sanitize-address sanitize-thread checks release-build web-build asan-build asan-tests docs-check test-jobs
 .PHONY: $(E2E_CHECKS)
 
 demo: release
@@ -152,10 +152,17 @@ soak:
 # since the sanitizer runs them five times slower (make unit tries ten thousand).
 # The tests that serve the player find its module beside their build, as a release build of
 # the app finds .build/web: .build/asan/web is a link to it.
-sanitize-address: web
+ASAN = --sanitize=address --scratch-path .build/asan
+sanitize-address: web asan-build
+	$(MAKE) asan-tests
+
+asan-build:
+	$(call timed,$(SWIFT) build --build-tests $(ASAN))
+
+asan-tests:
 	mkdir -p .build/asan && ln -sfn ../web .build/asan/web
-	ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=2000 \
-		$(SWIFT) test --disable-swift-testing --parallel --num-workers 2 --sanitize=address --scratch-path .build/asan
+	$(call timed,ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=2000 \
+		$(SWIFT) test --skip-build --disable-swift-testing --parallel --num-workers 2 $(ASAN))
 
 # The tests of the threads the app starts (the configuration's file watcher and the background
 # image decoder) under ThreadSanitizer. It is a whole build of its own, so make test leaves it
@@ -173,26 +180,41 @@ sanitize: sanitize-address sanitize-thread
 soak-check:
 	$(call timed,.build/release/snapnav-soak --duration 100 --sample-every 5 --warm-up 60 --config Assets/demo.json)
 
-# What make test's checks run, built before any of them starts: every release product and the
-# web module.
-test-builds:
-	$(SWIFT) build $(RELEASE_FLAGS)
-	scripts/web
+# What make test's checks run: every release product and the web module.
+test-builds: release-build web-build
 
-# The checks of the built app, three at a time: most of them wait on a window, a browser or a
-# server far more than they compute. Each one's output is printed whole when it ends, with its
-# time; the longest start first.
+release-build:
+	$(call timed,$(SWIFT) build $(RELEASE_FLAGS))
+
+web-build:
+	$(call timed,scripts/web)
+
+# The checks of the built app: most of them wait on a window, a browser or a server far more than
+# they compute. Each one's output is printed whole when it ends, with its time; the longest
+# start first.
 CHECKS = e2e-tools package-test e2e-links xorg-checks web-player e2e-run serve-checks e2e-prototype \
 	wayland-checks soak-check bench-smoke web-conformance e2e-folder web-export e2e-example e2e-serve
 checks: $(CHECKS)
 
+# make test is one run of make's jobs, four at a time, in which each job waits only for what it
+# needs: the three builds start together (a release build compiles each module whole, on one
+# core, and the web module is one compile of Core, so two cores would otherwise idle), the docs
+# follow the release build, whose Core they document, the checks follow the release build and
+# the web module, and the unit tests under AddressSanitizer follow their own build, running
+# beside the checks. The prerequisites below exist only in that run, so that a check run alone
+# (make web-player) runs just what it names.
+ifdef TEST_JOBS
+$(CHECKS) docs-check: release-build web-build
+asan-tests: asan-build web-build
+endif
+test-jobs: lint docs-check asan-tests checks
+
+docs-check:
+	$(call timed,SWIFT=$(SWIFT) scripts/docs --check)
+
 test:
 	scripts/bootstrap --test
-	$(MAKE) lint
-	$(MAKE) docs DOCS_FLAGS=--check
-	$(MAKE) test-builds
-	$(MAKE) sanitize-address
-	$(MAKE) -j3 --keep-going --output-sync=target checks
+	$(MAKE) TEST_JOBS=1 -j4 --keep-going --output-sync=target test-jobs
 
 clean:
 	rm -rf .build

@@ -1,9 +1,11 @@
 """`snapnav serve`'s live channel in Chromium: with the page on the chat (pushed over the inbox),
-a save of snapnav.json shows on the page within a second, on the same screen (and scrolled
+a save of snapnav.json shows on the page, on the same screen (and scrolled
 down the feed, a save keeps the feed where it is scrolled); a broken save
 shows the window's message on the page, which keeps the last good prototype; fixing it
 clears the message; a new export of a screen is fetched again. After a reload, the tester's
-input goes into a new take that starts where the page was.
+input goes into a new take that starts where the page was. Each change is waited for and its
+time printed: a second is the goal, measured on a quiet machine; a check fails only when the
+change has not shown after ten seconds, so that checks run side by side cannot make it fail.
 
     python3 Tests/serve/live.py SNAPNAV"""
 
@@ -23,7 +25,8 @@ from chromium import CHROMIUM, SCALE, Finger  # noqa: E402  (Tests/web's)
 from server import Failure, Server, poll  # noqa: E402
 from support import Walk, front, screens  # noqa: E402  (Tests/web's)
 
-WITHIN = 1.0
+# How long a change may take to show before the check fails; the goal is a second.
+TIMEOUT = 10.0
 
 
 def save(path, text):
@@ -40,8 +43,8 @@ def shown(page):
     return state
 
 
-def within_a_second(page, what, check):
-    """Polls the page until `check(state)`; returns the seconds it took, failing past WITHIN."""
+def shows(page, what, check):
+    """Polls the page until `check(state)`; returns the seconds it took, failing past TIMEOUT."""
     start = time.monotonic()
     last = {}
 
@@ -49,9 +52,9 @@ def within_a_second(page, what, check):
         last["state"] = shown(page)
         return check(last["state"])
 
-    if not poll(seen, WITHIN, interval=0.02):
+    if not poll(seen, TIMEOUT, interval=0.02):
         state = last["state"]
-        raise Failure(f"{what}: not within {WITHIN:g} s; the page shows {state['front']} at {state['place']!r}, "
+        raise Failure(f"{what}: not within {TIMEOUT:g} s; the page shows {state['front']} at {state['place']!r}, "
                       f"says {state['message']!r}, reloaded {state['reloads']} times")
     return time.monotonic() - start
 
@@ -68,12 +71,12 @@ def walk(server, page):
 
     edited = good.replace('"screens/chat.png"', '"screens/discover.png"')
     save(configuration, edited)
-    took = within_a_second(page, "a save of snapnav.json", lambda state: state["reloads"] == 1 and state["idle"]
+    took = shows(page, "a save of snapnav.json", lambda state: state["reloads"] == 1 and state["idle"]
                            and state["front"] == "discover" and state["place"] == "inbox/chat")
     print(f"ok: a save of snapnav.json shows on the page in {took * 1000:.0f} ms, still on inbox/chat")
 
     save(configuration, edited + "{")
-    took = within_a_second(page, "a broken save", lambda state: "snapnav.json:" in state["message"])
+    took = shows(page, "a broken save", lambda state: "snapnav.json:" in state["message"])
     state = shown(page)
     if state["front"] != "discover" or state["place"] != "inbox/chat" or state["reloads"] != 1:
         raise Failure(f"a broken save did not keep the last good prototype: {state['front']} at {state['place']}")
@@ -81,7 +84,7 @@ def walk(server, page):
           "the last good prototype stays")
 
     save(configuration, edited)
-    took = within_a_second(page, "the save that fixes it", lambda state: not state["message"]
+    took = shows(page, "the save that fixes it", lambda state: not state["message"]
                            and state["reloads"] == 2 and state["place"] == "inbox/chat")
     print(f"ok: the save that fixes it clears the message in {took * 1000:.0f} ms")
 
@@ -95,7 +98,7 @@ def walk(server, page):
                 os.path.join(server.prototype, "screens", "discover.png.saving"))
     os.replace(os.path.join(server.prototype, "screens", "discover.png.saving"),
                os.path.join(server.prototype, "screens", "discover.png"))
-    took = within_a_second(page, "a new export of the screen shown", lambda state: state["reloads"] == 3 and fetched)
+    took = shows(page, "a new export of the screen shown", lambda state: state["reloads"] == 3 and fetched)
     print(f"ok: a new export of the screen shown is fetched again in {took * 1000:.0f} ms ({fetched[-1].split('/')[-1]})")
 
     def second_take():
@@ -124,7 +127,7 @@ def walk(server, page):
     scrolled = steps.poll("the feed scrolled, at rest", lambda state: state["idle"] and feed(state)
                           and min(rect[1] for rect in feed(state)) < -50)
     save(configuration, edited.replace('"My prototype"', '"My prototype, saved"'))
-    took = within_a_second(page, "a save with the feed scrolled", lambda state: state["reloads"] == 4 and state["idle"])
+    took = shows(page, "a save with the feed scrolled", lambda state: state["reloads"] == 4 and state["idle"])
     after = steps.poll("the feed at rest", lambda state: state["idle"])
     if feed(after) != feed(scrolled):
         raise Failure(f"a save moved the scrolled feed: {feed(scrolled)} before, {feed(after)} after")
