@@ -25,24 +25,7 @@ extension SnapNavApp {
     /// pointer hovering with no gesture to follow.
     @discardableResult
     func handle(_ input: InputEvent) -> Bool {
-        if tools.touches != nil {
-            tools.touches?.handle(input, at: clock.now)
-            if case .pointerUp = input { scheduler.needsDisplay = true }
-        }
-        if tools.links.isEditing {
-            // A key the link editor leaves may be the tools' (P saves a screenshot); none navigates.
-            if !tools.links.handle(input) { _ = tools.handle(input) }
-            scheduler.needsDisplay = true
-            return true
-        }
-        // E is not recorded in a take: drawing links is no part of the navigation.
-        if case .key(let key, let modifiers) = input,
-            KeyMap.action(for: key, modifiers: modifiers, in: [.navigation]) == .editLinks
-        {
-            tools.links.enter()
-            return true
-        }
-        if tools.handle(input) { return scheduler.needsDisplay }
+        if tools.route(input, at: clock.now) { return true }
         switch input {
         case .key(let key, let modifiers):
             // Esc takes a screen opened over the cross back first; at the cross it quits.

@@ -6,7 +6,9 @@ extension SnapNavApp {
     /// every iteration presents a frame; otherwise the loop blocks in SDL_WaitEvent while
     /// nothing moves. Saves the last frame to `screenshotPath` if given.
     package func run(frameLimit: Int? = nil, screenshotPath: String? = nil) throws {
-        if frameLimit == nil { probeDisplayPacing() }
+        if frameLimit == nil {
+            scheduler.probePacing(clock: clock) { quitRequested ? false : runFrame(always: true) }
+        }
         while !quitRequested {
             // A drag held still changes nothing on screen, so it waits for the next event too.
             if frameLimit == nil && !scheduler.needsDisplay && !isMovingWithoutInput {
@@ -17,9 +19,7 @@ extension SnapNavApp {
             let isLast = frameLimit.map { scheduler.framesPresented + 1 >= $0 } ?? false
             let presented = try runFrame(always: frameLimit != nil) {
                 guard isLast, let screenshotPath else { return }
-                // A window lowered to fit the screen draws the frame again at the scale asked for.
-                let frame = window.fit.isLowered ? try renderPixels() : try renderer.readPixels()
-                try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: screenshotPath)
+                try capture.save(to: screenshotPath, drawnAlready: true, drawing: drawFrame)
             }
             if isLast { return }
             if presented { scheduler.waitForNextFrame(now: clock.now) }
@@ -81,20 +81,6 @@ extension SnapNavApp {
     package func prepareNeighbours() {
         canvas.prepareNeighbours(of: scene, configuration: configuration)
         scheduler.neighboursPrepared = true
-    }
-
-    /// Presents the opening frame again, back to back, until the pacer knows whether the
-    /// display paces presents: about eight periods, before anyone can touch the window. Probing
-    /// later, on the first swipe, would leave that swipe's frames reading input a whole
-    /// period before they show.
-    func probeDisplayPacing() {
-        let started = clock.now
-        var frames = 0
-        while scheduler.isProbing && !quitRequested && frames <= FramePacer.probeCount * 2 {
-            runFrame(always: true)
-            frames += 1
-        }
-        scheduler.pacingProbe = (frames, clock.now - started)
     }
 
     /// Waits for the next event, or until something is due: the navigation's next deadline

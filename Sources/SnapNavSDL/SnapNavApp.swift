@@ -96,25 +96,14 @@ package final class SnapNavApp {
         scheduler = FrameScheduler(
             pacer: FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested),
             sleep: sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } })
-        let navigator = try Self.makeNavigator(
+        let navigator = try SwipeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock,
-            start: startPath.first,
-            factory: panelFactory)
+            start: startPath.first, panelFactory: panelFactory)
         navigator.openInPlace(Array(startPath.dropFirst()))
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
         scene = NavigationScene(configuration: configuration, navigator: navigator, edgeColors: images.edgeColors)
         images.ranked(asShownBy: navigator)
-    }
-
-    /// Builds the navigation for `configuration`, at launch and whenever the file is reloaded.
-    static func makeNavigator(
-        configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock, start: String?,
-        factory: PanelFactory
-    ) throws -> SwipeNavigator {
-        try SwipeNavigator(
-            configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
-        ) { try factory.make($0, clock: animationClock) }
     }
 
     /// The navigation.
@@ -150,24 +139,15 @@ package final class SnapNavApp {
         tools.draw(in: canvas)
     }
 
-    /// Draws the current state and returns its pixels (ARGB8888), without presenting. A window
-    /// opened at a lower scale than asked, to fit the screen, is drawn at the scale asked for.
+    /// Reads the frames back at the scale the window was asked for.
+    var capture: FrameCapture { FrameCapture(window: window, renderer: renderer) }
+
+    /// Draws the current state and returns its pixels (ARGB8888), without presenting, at the
+    /// scale the window was asked for (see `FrameCapture`).
     package func renderPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {
-        guard window.fit.isLowered else {
-            drawFrame()
-            return try renderer.readPixels()
-        }
-        let size = window.size
-        let scale = window.fit.requestedScale
-        return try renderer.readPixels(
-            drawnAtWidth: Int((Double(size.width) * scale).rounded()),
-            height: Int((Double(size.height) * scale).rounded())
-        ) { drawFrame() }
+        try capture.pixels(drawing: drawFrame)
     }
 
     /// Draws the current state and saves it as a PNG file (BMP when `path` ends in `.bmp`).
-    package func saveScreenshot(to path: String) throws {
-        let frame = try renderPixels()
-        try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: path)
-    }
+    package func saveScreenshot(to path: String) throws { try capture.save(to: path, drawing: drawFrame) }
 }

@@ -35,18 +35,53 @@ final class DesignerTools {
         serving = ServeTool(host: host)
     }
 
-    /// Sets the tools up as the command line asks: slow motion, recording, and watching
-    /// `source` for changes (reloading it, and writing tuned values back to its file).
-    func setUp(_ options: ToolOptions, source: PrototypeSource?) throws {
+    /// Sets the tools up as the command line asks: slow motion, the touches drawn, recording,
+    /// watching `source` for changes (reloading it, and writing tuned values back to its file),
+    /// and `serving` to start serving the prototype with.
+    func setUp(_ options: ToolOptions, source: PrototypeSource?, serving: (() throws -> ServedPrototype)?) throws {
         if let factor = options.slowMotionFactor {
             tuning.session.slowMotionFactor = factor
             tuning.isSlowMotion = true
         }
+        if options.showsTouches { touches = TouchIndicator() }
+        self.serving.start = serving
         if let source { hotReload = HotReload(source: source, host: host) }
         if let recordPath = options.recordPath { try recording.start(to: recordPath, tuning: tuning.session) }
     }
 
+    /// Stops recording and serving, as the app quits. Returns why the recording stopped early,
+    /// if it did and was not said yet.
+    func finish() -> String? {
+        serving.stop()
+        return recording.stop()
+    }
+
     // MARK: Input
+
+    /// Gives `input` to the tools that see it before the navigation: the touches drawn, the link
+    /// editor (which takes every input while it edits), its key, which enters it, and the
+    /// tools' keys. Returns true when a tool took the input, so the navigation must not see it;
+    /// the next frame then shows what the tool did.
+    func route(_ input: InputEvent, at now: Double) -> Bool {
+        if touches != nil {
+            touches?.handle(input, at: now)
+            if case .pointerUp = input { host.setNeedsDisplay() }
+        }
+        if links.isEditing {
+            // A key the link editor leaves may be the tools' (P saves a screenshot); none navigates.
+            if !links.handle(input) { _ = handle(input) }
+            host.setNeedsDisplay()
+            return true
+        }
+        // E is not recorded in a take: drawing links is no part of the navigation.
+        if case .key(let key, let modifiers) = input,
+            KeyMap.action(for: key, modifiers: modifiers, in: [.navigation]) == .editLinks
+        {
+            links.enter()
+            return true
+        }
+        return handle(input)
+    }
 
     /// Carries out the tools' keys, and records `input` when the navigation is to see it.
     /// Returns true when a tool took the input, so the navigation must not see it. H, P and ?

@@ -38,6 +38,7 @@ final class RecordingTool {
 
     /// Finishes the recording, if one is being made. Returns why it stopped early, if it did and
     /// was not said yet.
+    @discardableResult
     func stop() -> String? {
         let failure = recorder?.failure
         recorder?.close()

@@ -17,7 +17,7 @@ package struct ServedPrototype {
 }
 
 /// The window's key for testing with people (`KeyMap`): its first press serves the prototype the
-/// window shows, through what the command line hands the app (`SnapNavApp.servesPrototype`),
+/// window shows, through what the command line hands the app (`SnapNavApp.setUpTools`),
 /// printing the URL on stdout as `snapnav serve` does; each press shows or hides the card of the
 /// URL's QR code, for a phone to scan off the screen. The server stops with the app.
 final class ServeTool {
