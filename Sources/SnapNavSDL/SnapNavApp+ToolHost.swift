@@ -39,12 +39,4 @@ extension SnapNavApp: ToolHost {
     func captureMouse(_ captured: Bool) { inputRouter.captureMouse(captured) }
     func setNeedsDisplay() { scheduler.needsDisplay = true }
     func sleep(_ seconds: Double) { scheduler.sleep(seconds) }
-    var isReplaying: Bool { tools.isReplaying }
-    var source: PrototypeSource? { tools.hotReload?.source }
-    func reloadIfChanged() { tools.hotReload?.reloadIfChanged() }
-    func noteWrittenByTheApp() { tools.hotReload?.noteWrittenByTheApp() }
-    func show(status: String) { tools.show(status: status) }
-    func show(error message: String) { tools.show(error: message) }
-    func clearError() { tools.clearError() }
-    func toast(_ text: String, seconds: Double) { tools.toast(text, seconds: seconds) }
 }

@@ -235,7 +235,7 @@ extension PrototypeFolderTests {
         harness.watchPrototype(try PrototypeSource.resolve(directory))
         harness.app.tools.links.enter()
         XCTAssertTrue(harness.app.tools.links.isEditing)
-        XCTAssertEqual(harness.app.source?.configurationFile, directory + "/snapnav.json")
+        XCTAssertEqual(harness.app.tools.source?.configurationFile, directory + "/snapnav.json")
         harness.app.tools.links.leave()
         XCTAssertEqual(harness.app.configuration.horizontal, ["a", "b"])
 
@@ -246,7 +246,7 @@ extension PrototypeFolderTests {
         XCTAssertNil(harness.app.tools.messages.banner)
 
         try FileManager.default.removeItem(atPath: directory + "/snapnav.json")
-        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.source?.configurationFile == nil })
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.source?.configurationFile == nil })
         XCTAssertNil(harness.app.tools.messages.banner, "not an error")
         let note = "\(directory)/snapnav.json is gone, so \(directory) shows its images as a folder again"
         XCTAssertEqual(harness.app.tools.messages.toast?.banner.text, note)

@@ -56,7 +56,7 @@ extension HeadlessApp {
     /// Watches `source` and reloads it when any of its files changes (see `HotReload`), as
     /// `snapnav` does for the prototype it opens.
     func watchPrototype(_ source: PrototypeSource) {
-        app.tools.hotReload = HotReload(source: source, host: app)
+        app.tools.hotReload = HotReload(source: source, host: app, tools: app.tools)
     }
 
     /// Watches the configuration file at `path`, as `watchPrototype` does.
