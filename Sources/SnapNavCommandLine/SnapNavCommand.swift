@@ -155,8 +155,8 @@ public enum SnapNavCommand {
                     "probe=\(probe.frames)frames/\(Int((probe.seconds * 1000).rounded()))ms "
                 }
                 report(
-                    "snapnav: \(frames.statistics.summary) driver=\(app.videoDriver) renderer=\(app.rendererName) "
-                        + "scrolling=\(app.smoothScrollingSource) pacing=\(frames.pacing) \(probe ?? "")"
+                    "snapnav: \(frames.statistics.summary) driver=\(app.window.videoDriver) renderer=\(app.renderer.name) "
+                        + "scrolling=\(app.inputRouter.smoothScrollingSource) pacing=\(frames.pacing) \(probe ?? "")"
                         + "layers=\(app.canvas.layerState) barLayersDrawn=\(app.canvas.barLayerRenderCount)")
             }
         } catch {

@@ -1,4 +1,3 @@
-import CSDL2
 import SnapNavCore
 
 extension SnapNavApp {
@@ -89,26 +88,19 @@ extension SnapNavApp {
     /// makes no SDL event to wake the wait.
     func waitForEvent() {
         let toastEnd = tools.messages.toast?.hideAt
-        let fingersMayLift = inputRouter.hearsFingersLift && navigator.wheel.isActive ? clock.now + 1.0 / 120 : nil
+        let fingersMayLift = inputRouter.fingersMayLift(wheelActive: navigator.wheel.isActive, now: clock.now)
         let navigationDeadline = animationClock.isFrozen ? nil : navigator.nextDeadline
         let deadline = [navigationDeadline, toastEnd, fingersMayLift].compactMap { $0 }.min()
         if let event = inputRouter.waitForEvent(seconds: deadline.map { $0 - clock.now }) { dispatch(event) }
-        handleFingersLifting()
+        if inputRouter.fingersLifted() { handle(.wheelEnded) }
         // The toast's time is up: a frame without it.
         if let toastEnd, clock.now >= toastEnd { scheduler.needsDisplay = true }
     }
 
-    /// Handles every event waiting in SDL's queue.
+    /// Handles every event waiting in SDL's queue, then ends a touchpad swipe if Wayland said
+    /// the fingers lifted.
     package func processEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) == 1 { dispatch(event) }
-        handleFingersLifting()
-    }
-
-    /// Ends a touchpad swipe when Wayland says the fingers lifted: read as SDL pumped its
-    /// events, so after the scrolling that came before it.
-    func handleFingersLifting() {
-        guard inputRouter.fingersLifted() else { return }
-        handle(.wheelEnded)
+        inputRouter.pollEvents(dispatch)
+        if inputRouter.fingersLifted() { handle(.wheelEnded) }
     }
 }

@@ -34,7 +34,6 @@ extension SnapNavApp: ToolHost {
         scheduler.needsDisplay = true
     }
 
-    var panelsShown: [String] { navigator.panelsShown }
     func translate(_ event: SDL_Event) -> AppEvent? { inputRouter.translate(event, windowSize: window.pointSize) }
     func captureMouse(_ captured: Bool) { inputRouter.captureMouse(captured) }
     func setNeedsDisplay() { scheduler.needsDisplay = true }

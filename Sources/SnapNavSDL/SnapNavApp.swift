@@ -28,7 +28,7 @@ package final class SnapNavApp {
     /// When frames are drawn and how they are paced, and what they measured.
     package let scheduler: FrameScheduler
     /// SDL's events, XInput's smooth scrolling, and the mouse's capture.
-    let inputRouter: InputRouter
+    package let inputRouter: InputRouter
     /// Whether a quit was asked for (window closed, Esc, Ctrl+Q, SIGINT, SIGTERM).
     package internal(set) var quitRequested = false
     /// The screens' images: decoded before the window opens or in the background, and what
@@ -109,25 +109,11 @@ package final class SnapNavApp {
     /// The navigation.
     package var navigator: SwipeNavigator { scene.navigator }
 
-    /// The bars over the panels, when the configuration asks for them.
-    package var chrome: NavigationChrome? { scene.chrome }
-
-    /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
-    package var videoDriver: String { window.videoDriver }
-
     /// The time source of input and frames.
     package var clock: Clock { animationClock.base }
 
     /// The SDL renderer drawing into the window.
     package var renderer: Renderer { canvas.renderer }
-
-    /// The renderer drawing the window, as SDL names it: "opengl", or "software" where the
-    /// CPU draws (headless, and on X11 with no GPU, see `RendererChoice`).
-    package var rendererName: String { renderer.name }
-
-    /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,
-    /// otherwise "sdl" (SDL's own wheel events: fractional on Wayland, whole notches on X11).
-    package var smoothScrollingSource: String { inputRouter.smoothScrollingSource }
 
     // MARK: Drawing
 

@@ -109,7 +109,7 @@ final class HotReload {
             // keeps the last good version running; the rest is decoded in the background after it,
             // and a broken one is named in the banner then. The images checked are shown as they are.
             let checked = try ImageDecodingCheck.decode(
-                reloaded, file: current.label, panels: reloaded.panelsOneSwipe(from: host.panelsShown),
+                reloaded, file: current.label, panels: reloaded.panelsOneSwipe(from: host.navigator.panelsShown),
                 scale: host.canvas.images.renderScale)
             try host.panelFactory.check(reloaded, file: current.label)
             let previousWindow = host.configuration.window

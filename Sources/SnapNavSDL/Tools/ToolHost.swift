@@ -14,9 +14,6 @@ protocol ToolHost: AnyObject {
     var clock: Clock { get }
     /// The clock animations read, which slow motion slows and the link editor freezes.
     var animationClock: SlowMotionClock { get }
-    /// The panels on screen now: the one the cross rests on or heads for, then the screens
-    /// open over it.
-    var panelsShown: [String] { get }
     /// Makes the panels; it checks a configuration's own kinds of content.
     var panelFactory: PanelFactory { get }
     /// The window the app draws into.
