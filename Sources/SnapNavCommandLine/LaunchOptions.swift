@@ -34,8 +34,6 @@ package struct LaunchOptions: Equatable, Sendable {
     package var showHelp = false
     /// `--hotspots`: show the tap areas all the time.
     package var showsHotspots = false
-    /// `--touches`: draw a circle where the pointer presses, in the window and in exports.
-    package var showsTouches = false
     /// `--version`: print the version and exit.
     package var showVersion = false
     /// Print frame statistics to standard error on exit.
@@ -149,7 +147,7 @@ package struct LaunchOptions: Equatable, Sendable {
             case "--stats": options.printStatistics = true
             case "--direct": options.drawsPanelsDirectly = true
             case "--hotspots": options.showsHotspots = true
-            case "--touches": options.showsTouches = true
+            case "--touches": options.tools.showsTouches = true
             case "--help", "-h": options.showHelp = true
             case "--version": options.showVersion = true
             case let path where !path.hasPrefix("-"):

@@ -62,9 +62,8 @@ enum ReplayCommand {
                 configurationFile: configurationFile, clock: clock)
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
             app.navigator.showsHotspots = options.showsHotspots
-            if options.showsTouches { app.showsTouches = true }
             if let exportPath {
-                let summary = try app.export(
+                let summary = try TakeExport(app: app, showingTouches: options.tools.showsTouches).export(
                     recording, on: clock, to: exportPath, framesPerSecond: options.tools.replayFramesPerSecond,
                     encodedWidth: exportSize?.encodedWidth, keepIdle: options.tools.keepIdle,
                     slowMotionFactor: options.tools.slowMotionFactor)
@@ -74,8 +73,9 @@ enum ReplayCommand {
                 }
                 return 0
             }
-            let frames = try app.replay(
-                recording, on: clock, framesPerSecond: options.tools.replayFramesPerSecond, realTime: !options.headless,
+            let replay = try TakeReplay(app: app, clock: clock, showingTouches: options.tools.showsTouches)
+            let frames = try replay.play(
+                recording, framesPerSecond: options.tools.replayFramesPerSecond, realTime: !options.headless,
                 framesDirectory: options.tools.framesDirectory, finalFramePath: options.screenshotPath,
                 slowMotionFactor: options.tools.slowMotionFactor)
             if let directory = options.tools.framesDirectory {

@@ -2,7 +2,7 @@ import Foundation
 import SnapNavCore
 import SnapNavSDL
 
-/// A tester's take played back headless through the app's own replay (`SnapNavApp.replay`, as
+/// A tester's take played back headless through the app's own replay (`TakeReplay`, as
 /// `snapnav --replay` runs it), watching the navigation: each tap and what answered it, and the
 /// screen it rests on or heads for after every frame.
 struct SessionReplay {
@@ -61,8 +61,8 @@ struct SessionReplay {
             session.taps.append(
                 ObservedSession.Tap(time: clock.now - origin, screen: screen, location: point, hit: answered))
         }
-        try app.replay(
-            recording, on: clock, framesPerSecond: Self.framesPerSecond,
+        try TakeReplay(app: app, clock: clock).play(
+            recording, framesPerSecond: Self.framesPerSecond,
             onStep: { time in
                 // While a finger drags, the tester is still where the drag began.
                 guard !navigator.isTrackingGesture else { return }

@@ -134,19 +134,19 @@ public enum SnapNavCommand {
                 configurationFile: source.label, decodesImagesInBackground: true)
             if options.drawsPanelsDirectly { app.canvas.usesLayers = false }
             app.navigator.showsHotspots = options.showsHotspots
-            if options.showsTouches { app.showsTouches = true }
             // When the window first shows something, for whoever times the start.
             if options.printStatistics {
                 app.scheduler.firstFramePresented = { report("snapnav: first frame presented") }
             }
             if let swipe = options.swipe { app.navigator.holdSwipe(swipe) }
-            try app.setUpTools(options.tools, source: source)
             let prototype = options.configPath ?? source.label
-            app.servesPrototype = { try WindowServing.serve(source, named: prototype, assets: assets) }
-            defer { app.stopServing() }
+            try app.setUpTools(options.tools, source: source) {
+                try WindowServing.serve(source, named: prototype, assets: assets)
+            }
+            // Serving stops however the run ends; a take that stopped early is said once.
+            defer { if let failure = app.finishTools() { report("snapnav: \(failure)") } }
             let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
             try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
-            if let failure = app.stopRecording() { report("snapnav: \(failure)") }
             // A headless run is a check of the prototype too: every image decodes, or it fails.
             if options.headless { try app.checkEveryImage() }
             if options.printStatistics {
@@ -155,8 +155,8 @@ public enum SnapNavCommand {
                     "probe=\(probe.frames)frames/\(Int((probe.seconds * 1000).rounded()))ms "
                 }
                 report(
-                    "snapnav: \(frames.statistics.summary) driver=\(app.videoDriver) renderer=\(app.rendererName) "
-                        + "scrolling=\(app.smoothScrollingSource) pacing=\(frames.pacing) \(probe ?? "")"
+                    "snapnav: \(frames.statistics.summary) driver=\(app.window.videoDriver) renderer=\(app.renderer.name) "
+                        + "scrolling=\(app.inputRouter.smoothScrollingSource) pacing=\(frames.pacing) \(probe ?? "")"
                         + "layers=\(app.canvas.layerState) barLayersDrawn=\(app.canvas.barLayerRenderCount)")
             }
         } catch {

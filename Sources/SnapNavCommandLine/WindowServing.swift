@@ -2,7 +2,7 @@ import Foundation
 import SnapNavCore
 import SnapNavSDL
 
-/// What the window's key for testing with people runs (`SnapNavApp.servesPrototype`): serves
+/// What the window's key for testing with people runs (`SnapNavApp.setUpTools`): serves
 /// the prototype the window shows as `snapnav serve` would, the URL's form and secret the same.
 enum WindowServing {
     /// Why the window does not serve a prototype kept with the app's own files (the built-in

@@ -25,24 +25,7 @@ extension SnapNavApp {
     /// pointer hovering with no gesture to follow.
     @discardableResult
     func handle(_ input: InputEvent) -> Bool {
-        if tools.touches != nil {
-            tools.touches?.handle(input, at: clock.now)
-            if case .pointerUp = input { scheduler.needsDisplay = true }
-        }
-        if tools.links.isEditing {
-            // A key the link editor leaves may be the tools' (P saves a screenshot); none navigates.
-            if !tools.links.handle(input) { _ = tools.handle(input) }
-            scheduler.needsDisplay = true
-            return true
-        }
-        // E is not recorded in a take: drawing links is no part of the navigation.
-        if case .key(let key, let modifiers) = input,
-            KeyMap.action(for: key, modifiers: modifiers, in: [.navigation]) == .editLinks
-        {
-            tools.links.enter()
-            return true
-        }
-        if tools.handle(input) { return scheduler.needsDisplay }
+        if tools.route(input, at: clock.now) { return true }
         switch input {
         case .key(let key, let modifiers):
             // Esc takes a screen opened over the cross back first; at the cross it quits.
@@ -66,18 +49,5 @@ extension SnapNavApp {
         navigator.handle(input)
         scheduler.needsDisplay = true
         return true
-    }
-}
-
-extension InputEvent {
-    /// Whether the event came from a device in the user's hand (pointer, finger, wheel or
-    /// key) rather than from the window, whose size changes and focus losses are not input
-    /// waiting to be seen.
-    fileprivate var comesFromADevice: Bool {
-        switch self {
-        case .pointerDown, .pointerMove, .pointerUp, .wheel, .key: return true
-        // Heard beside SDL, with no SDL timestamp to measure from.
-        case .resize, .focusLost, .wheelEnded: return false
-        }
     }
 }

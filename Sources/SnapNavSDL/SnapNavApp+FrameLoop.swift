@@ -1,4 +1,3 @@
-import CSDL2
 import SnapNavCore
 
 extension SnapNavApp {
@@ -6,7 +5,9 @@ extension SnapNavApp {
     /// every iteration presents a frame; otherwise the loop blocks in SDL_WaitEvent while
     /// nothing moves. Saves the last frame to `screenshotPath` if given.
     package func run(frameLimit: Int? = nil, screenshotPath: String? = nil) throws {
-        if frameLimit == nil { probeDisplayPacing() }
+        if frameLimit == nil {
+            scheduler.probePacing(clock: clock) { quitRequested ? false : runFrame(always: true) }
+        }
         while !quitRequested {
             // A drag held still changes nothing on screen, so it waits for the next event too.
             if frameLimit == nil && !scheduler.needsDisplay && !isMovingWithoutInput {
@@ -17,9 +18,7 @@ extension SnapNavApp {
             let isLast = frameLimit.map { scheduler.framesPresented + 1 >= $0 } ?? false
             let presented = try runFrame(always: frameLimit != nil) {
                 guard isLast, let screenshotPath else { return }
-                // A window lowered to fit the screen draws the frame again at the scale asked for.
-                let frame = window.fit.isLowered ? try renderPixels() : try renderer.readPixels()
-                try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: screenshotPath)
+                try capture.save(to: screenshotPath, drawnAlready: true, drawing: drawFrame)
             }
             if isLast { return }
             if presented { scheduler.waitForNextFrame(now: clock.now) }
@@ -83,46 +82,25 @@ extension SnapNavApp {
         scheduler.neighboursPrepared = true
     }
 
-    /// Presents the opening frame again, back to back, until the pacer knows whether the
-    /// display paces presents: about eight periods, before anyone can touch the window. Probing
-    /// later, on the first swipe, would leave that swipe's frames reading input a whole
-    /// period before they show.
-    func probeDisplayPacing() {
-        let started = clock.now
-        var frames = 0
-        while scheduler.isProbing && !quitRequested && frames <= FramePacer.probeCount * 2 {
-            runFrame(always: true)
-            frames += 1
-        }
-        scheduler.pacingProbe = (frames, clock.now - started)
-    }
-
     /// Waits for the next event, or until something is due: the navigation's next deadline
     /// (none while its clock is frozen, as under the link editor), the toast's end, or, while
     /// a touchpad swipe is held on Wayland, a frame, since the word that the fingers lifted
     /// makes no SDL event to wake the wait.
     func waitForEvent() {
         let toastEnd = tools.messages.toast?.hideAt
-        let fingersMayLift = inputRouter.hearsFingersLift && navigator.wheel.isActive ? clock.now + 1.0 / 120 : nil
+        let fingersMayLift = inputRouter.fingersMayLift(wheelActive: navigator.wheel.isActive, now: clock.now)
         let navigationDeadline = animationClock.isFrozen ? nil : navigator.nextDeadline
         let deadline = [navigationDeadline, toastEnd, fingersMayLift].compactMap { $0 }.min()
         if let event = inputRouter.waitForEvent(seconds: deadline.map { $0 - clock.now }) { dispatch(event) }
-        handleFingersLifting()
+        if inputRouter.fingersLifted() { handle(.wheelEnded) }
         // The toast's time is up: a frame without it.
         if let toastEnd, clock.now >= toastEnd { scheduler.needsDisplay = true }
     }
 
-    /// Handles every event waiting in SDL's queue.
+    /// Handles every event waiting in SDL's queue, then ends a touchpad swipe if Wayland said
+    /// the fingers lifted.
     package func processEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) == 1 { dispatch(event) }
-        handleFingersLifting()
-    }
-
-    /// Ends a touchpad swipe when Wayland says the fingers lifted: read as SDL pumped its
-    /// events, so after the scrolling that came before it.
-    func handleFingersLifting() {
-        guard inputRouter.fingersLifted() else { return }
-        handle(.wheelEnded)
+        inputRouter.pollEvents(dispatch)
+        if inputRouter.fingersLifted() { handle(.wheelEnded) }
     }
 }

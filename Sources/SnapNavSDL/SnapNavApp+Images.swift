@@ -1,8 +1,7 @@
-import Foundation
 import SnapNavCore
 
-/// What the app does with what the image feed found: notices and errors shown, and the colours
-/// sampled from images given to the panels and bars.
+/// What the app does with what the image feed found: the frame drawn again, the designer told
+/// (by the tools), and the colours sampled from images given to the panels and bars.
 extension SnapNavApp {
     /// Takes in what the background decoded: an image drawn as a placeholder meanwhile is
     /// drawn again, its colours go to the panels and bars that take them, and a file that
@@ -13,13 +12,7 @@ extension SnapNavApp {
             scheduler.needsDisplay = true
             scheduler.neighboursPrepared = false
         }
-        if !found.notices.isEmpty {
-            let lines = ImageNotice.lines(found.notices, in: source?.directory)
-            for line in lines { FileHandle.standardError.write(Data("snapnav: \(line)\n".utf8)) }
-            toast(ImageNotice.banner(of: lines), seconds: ImageNotice.secondsShown)
-        }
-        // A folder's image is named by its file, as at launch.
-        for error in found.errors { show(error: "\(source?.explaining(error) ?? error)") }
+        tools.tell(found)
         guard found.colorsChanged else { return }
         // The panels take the new colours without being rebuilt, and the bars are made again:
         // what they show, and where, stays as it is.

@@ -10,21 +10,12 @@ extension SnapNavApp: ToolHost {
     /// decoded from the files as they are now. The window keeps its size. Throws, changing
     /// nothing, when the factory cannot make a panel.
     func reload(
-        _ newConfiguration: Configuration, imagesChanged: Bool, decodedImages: [String: DecodedImage]
+        _ newConfiguration: Configuration, imagesChanged: Bool = true, decodedImages: [String: DecodedImage] = [:]
     ) throws {
-        let start = SwipeNavigator.start(keepingPlaceOf: navigator, in: newConfiguration)
-        let rebuilt = try Self.makeNavigator(
-            configuration: newConfiguration, viewport: navigator.viewport, clock: clock,
-            animationClock: animationClock, start: start, factory: panelFactory)
-        if imagesChanged { canvas.forgetImages() }
-        canvas.images.adopt(decodedImages)
-        images.takeColors(of: decodedImages)
-        images.rank(newConfiguration, shownBy: rebuilt)
-        if imagesChanged {
-            // What shows at once is decoded at once, as at launch; the rest follow in the background.
-            let first = newConfiguration.panelsOneSwipe(from: rebuilt.panelsShown)
-            canvas.images.decodeNow(newConfiguration.imageFiles(of: first).map(\.file.path))
-        }
+        let rebuilt = try SwipeNavigator(
+            configuration: newConfiguration, viewport: navigator.viewport, clock: clock, animationClock: animationClock,
+            start: SwipeNavigator.start(keepingPlaceOf: navigator, in: newConfiguration), panelFactory: panelFactory)
+        images.reload(newConfiguration, shownBy: rebuilt, on: canvas, changed: imagesChanged, decoded: decodedImages)
         inputRouter.captureMouse(false)
         // The screens open over the cross stay open, so a designer editing one sees it change.
         rebuilt.keepPlace(of: navigator)
@@ -36,11 +27,6 @@ extension SnapNavApp: ToolHost {
         scheduler.needsDisplay = true
     }
 
-    /// `reload(_:imagesChanged:decodedImages:)`, the images drawn so far forgotten.
-    package func reload(_ newConfiguration: Configuration) throws {
-        try reload(newConfiguration, imagesChanged: true, decodedImages: [:])
-    }
-
     /// Uses `tuned` (the configuration with changed physics) from now on, without moving anything.
     package func applyTuning(_ tuned: Configuration) {
         configuration = tuned
@@ -48,17 +34,8 @@ extension SnapNavApp: ToolHost {
         scheduler.needsDisplay = true
     }
 
-    var panelsShown: [String] { navigator.panelsShown }
     func translate(_ event: SDL_Event) -> AppEvent? { inputRouter.translate(event, windowSize: window.pointSize) }
     func captureMouse(_ captured: Bool) { inputRouter.captureMouse(captured) }
     func setNeedsDisplay() { scheduler.needsDisplay = true }
     func sleep(_ seconds: Double) { scheduler.sleep(seconds) }
-    var isReplaying: Bool { tools.isReplaying }
-    var source: PrototypeSource? { tools.hotReload?.source }
-    func reloadIfChanged() { tools.hotReload?.reloadIfChanged() }
-    func noteWrittenByTheApp() { tools.hotReload?.noteWrittenByTheApp() }
-    func show(status: String) { tools.show(status: status) }
-    func show(error message: String) { tools.show(error: message) }
-    func clearError() { tools.clearError() }
-    func toast(_ text: String, seconds: Double) { tools.toast(text, seconds: seconds) }
 }

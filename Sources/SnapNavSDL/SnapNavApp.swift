@@ -28,7 +28,7 @@ package final class SnapNavApp {
     /// When frames are drawn and how they are paced, and what they measured.
     package let scheduler: FrameScheduler
     /// SDL's events, XInput's smooth scrolling, and the mouse's capture.
-    let inputRouter: InputRouter
+    package let inputRouter: InputRouter
     /// Whether a quit was asked for (window closed, Esc, Ctrl+Q, SIGINT, SIGTERM).
     package internal(set) var quitRequested = false
     /// The screens' images: decoded before the window opens or in the background, and what
@@ -96,10 +96,9 @@ package final class SnapNavApp {
         scheduler = FrameScheduler(
             pacer: FramePacer(refreshRate: window.refreshRate, vsyncRequested: renderer.vsyncRequested),
             sleep: sleep ?? { seconds in if seconds > 0 { usleep(UInt32(min(seconds, 1) * 1_000_000)) } })
-        let navigator = try Self.makeNavigator(
+        let navigator = try SwipeNavigator(
             configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock,
-            start: startPath.first,
-            factory: panelFactory)
+            start: startPath.first, panelFactory: panelFactory)
         navigator.openInPlace(Array(startPath.dropFirst()))
         // A prototype opened on a panel of its own choosing skips its launch screen.
         if start == nil { navigator.showLaunchScreen() }
@@ -107,38 +106,14 @@ package final class SnapNavApp {
         images.ranked(asShownBy: navigator)
     }
 
-    /// Builds the navigation for `configuration`, at launch and whenever the file is reloaded.
-    static func makeNavigator(
-        configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock, start: String?,
-        factory: PanelFactory
-    ) throws -> SwipeNavigator {
-        try SwipeNavigator(
-            configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
-        ) { try factory.make($0, clock: animationClock) }
-    }
-
     /// The navigation.
     package var navigator: SwipeNavigator { scene.navigator }
-
-    /// The bars over the panels, when the configuration asks for them.
-    package var chrome: NavigationChrome? { scene.chrome }
-
-    /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
-    package var videoDriver: String { window.videoDriver }
 
     /// The time source of input and frames.
     package var clock: Clock { animationClock.base }
 
     /// The SDL renderer drawing into the window.
     package var renderer: Renderer { canvas.renderer }
-
-    /// The renderer drawing the window, as SDL names it: "opengl", or "software" where the
-    /// CPU draws (headless, and on X11 with no GPU, see `RendererChoice`).
-    package var rendererName: String { renderer.name }
-
-    /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,
-    /// otherwise "sdl" (SDL's own wheel events: fractional on Wayland, whole notches on X11).
-    package var smoothScrollingSource: String { inputRouter.smoothScrollingSource }
 
     // MARK: Drawing
 
@@ -150,24 +125,15 @@ package final class SnapNavApp {
         tools.draw(in: canvas)
     }
 
-    /// Draws the current state and returns its pixels (ARGB8888), without presenting. A window
-    /// opened at a lower scale than asked, to fit the screen, is drawn at the scale asked for.
+    /// Reads the frames back at the scale the window was asked for.
+    var capture: FrameCapture { FrameCapture(window: window, renderer: renderer) }
+
+    /// Draws the current state and returns its pixels (ARGB8888), without presenting, at the
+    /// scale the window was asked for (see `FrameCapture`).
     package func renderPixels() throws -> (width: Int, height: Int, pixels: [UInt32]) {
-        guard window.fit.isLowered else {
-            drawFrame()
-            return try renderer.readPixels()
-        }
-        let size = window.size
-        let scale = window.fit.requestedScale
-        return try renderer.readPixels(
-            drawnAtWidth: Int((Double(size.width) * scale).rounded()),
-            height: Int((Double(size.height) * scale).rounded())
-        ) { drawFrame() }
+        try capture.pixels(drawing: drawFrame)
     }
 
     /// Draws the current state and saves it as a PNG file (BMP when `path` ends in `.bmp`).
-    package func saveScreenshot(to path: String) throws {
-        let frame = try renderPixels()
-        try Screenshot.save(pixels: frame.pixels, width: frame.width, height: frame.height, to: path)
-    }
+    package func saveScreenshot(to path: String) throws { try capture.save(to: path, drawing: drawFrame) }
 }

@@ -94,7 +94,7 @@ final class BackgroundDecodingTests: XCTestCase {
         XCTAssertTrue(
             message.contains("panels.09 screen.content.file: \(folder)/09 screen.png cannot be decoded"), message)
         XCTAssertTrue(message.contains("the PNG data is damaged (IDAT: "), message)
-        XCTAssertEqual(harness.app.messages.banner?.text.contains("09 screen.png"), true)
+        XCTAssertEqual(harness.app.tools.messages.banner?.text.contains("09 screen.png"), true)
         XCTAssertThrowsError(try harness.app.checkEveryImage()) { error in
             XCTAssertEqual("\(error)", message)
         }
@@ -117,14 +117,14 @@ final class BackgroundDecodingTests: XCTestCase {
 
     func testAReloadChecksWhatShowsAtOnceAndTheRestAfterwards() throws {
         let harness = try HeadlessApp(configPath: folder, decodesImagesInBackground: true)
-        harness.app.watchPrototype(try PrototypeSource.resolve(folder))
+        harness.watchPrototype(try PrototypeSource.resolve(folder))
         XCTAssertTrue(frames(of: harness) { harness.app.canvas.images.isIdle })
         // The first screen is five swipes from the middle one the folder opens on.
         let far = folder + "/01 screen.png"
         try FileManager.default.removeItem(atPath: far)
         try FileManager.default.copyItem(atPath: PNGDecodingTests.badImages + "/corrupt.png", toPath: far)
         XCTAssertTrue(frames(of: harness) { !harness.app.images.errors.isEmpty }, "named once decoded")
-        let banner = try XCTUnwrap(harness.app.messages.banner?.text)
+        let banner = try XCTUnwrap(harness.app.tools.messages.banner?.text)
         XCTAssertTrue(banner.hasPrefix("\(far): cannot be decoded as a PNG image: the PNG data is damaged"), banner)
         XCTAssertFalse(banner.contains("still running"), "the reload itself was applied")
         // A screen one swipe away broken: the reload is refused, the last good version running.
@@ -135,15 +135,15 @@ final class BackgroundDecodingTests: XCTestCase {
         try FileManager.default.copyItem(atPath: PNGDecodingTests.badImages + "/truncated.png", toPath: near)
         XCTAssertTrue(
             frames(of: harness) {
-                harness.app.messages.banner?.text.contains("still running the last good configuration") == true
+                harness.app.tools.messages.banner?.text.contains("still running the last good configuration") == true
             })
-        XCTAssertTrue(harness.app.messages.banner?.text.contains(near) == true)
+        XCTAssertTrue(harness.app.tools.messages.banner?.text.contains(near) == true)
     }
 
     func testAReloadDecodesTheScreensItCheckedOnlyOnce() throws {
         // Decoding on demand, so that every decode the reload makes is counted here.
         let harness = try HeadlessApp(configPath: folder, start: "06 screen")
-        harness.app.watchPrototype(try PrototypeSource.resolve(folder))
+        harness.watchPrototype(try PrototypeSource.resolve(folder))
         let loads = harness.app.canvas.imageLoadCount
         try writeSolidPNG(Color(red: 250, green: 10, blue: 10), to: folder + "/06 screen.png")
         XCTAssertTrue(

@@ -1,7 +1,8 @@
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 /// A panel of the app's own, `test.swatch`: its `color` key fills the panel, a square of
 /// `inset` points left in its background.
@@ -62,19 +63,19 @@ final class CustomPanelTests: XCTestCase {
         let path = try writeToolTestConfiguration(
             cameraContent: ##"{ "kind": "test.swatch", "color": "#123456" }"##, for: self)
         let harness = try HeadlessApp(configPath: path, panelFactory: factory)
-        harness.app.watchConfiguration(at: path)
+        harness.watchConfiguration(at: path)
         try toolTestConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": "#00C040" }"##)
             .write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertTrue(
             try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 320) == Color(hex: "#00C040") },
             "the reloaded panel is the app's own kind again, with the new colour")
-        XCTAssertNil(harness.app.messages.banner)
+        XCTAssertNil(harness.app.tools.messages.banner)
 
         // A reload the factory cannot make keeps the last good panels and says why.
         try toolTestConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": 7 }"##)
             .write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.messages.banner != nil })
-        let banner = try XCTUnwrap(harness.app.messages.banner)
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner != nil })
+        let banner = try XCTUnwrap(harness.app.tools.messages.banner)
         XCTAssertTrue(banner.text.contains("panels.camera.content.color: expected a colour"), banner.text)
         XCTAssertTrue(banner.text.contains("still running the last good configuration"), banner.text)
         XCTAssertEqual(try harness.color(atX: 180, y: 320), Color(hex: "#00C040"))

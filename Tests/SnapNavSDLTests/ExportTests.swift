@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import SnapNavCommandLine
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 /// A recorded take exported through ffmpeg: trimmed to its input and settles, still stretches
 /// as long frames in a GIF, and real GIF and MP4 files as ffprobe reads them.
@@ -12,13 +13,13 @@ final class ExportTests: XCTestCase {
     func recordTake(in directory: String) throws -> InputRecording {
         let path = directory + "/take.jsonl"
         let harness = try HeadlessApp()
-        try harness.app.startRecording(to: path)
+        try harness.startRecording(to: path)
         harness.run(seconds: 1.5)
         harness.drag(from: (300, 320), to: (60, 320))
         harness.run(seconds: 2)
         harness.drag(from: (60, 320), to: (300, 320))
         harness.run(seconds: 1)
-        XCTAssertNil(harness.app.stopRecording())
+        XCTAssertNil(harness.app.tools.recording.stop())
         return try InputRecording.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
     }
 
@@ -31,7 +32,7 @@ final class ExportTests: XCTestCase {
             configuration: try Configuration.load(path: plainConfigPath), size: recording.header.viewport,
             scale: scale, start: recording.header.start, headless: true, assetsDirectory: assetsDirectory,
             clock: appClock)
-        return try app.export(
+        return try TakeExport(app: app).export(
             recording, on: appClock, to: path, framesPerSecond: framesPerSecond, encodedWidth: encodedWidth,
             keepIdle: keepIdle)
     }

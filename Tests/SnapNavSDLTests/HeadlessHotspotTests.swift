@@ -68,12 +68,12 @@ final class HeadlessHotspotTests: XCTestCase {
     func testABrokenHotspotOnReloadIsNamedAndTheLastGoodPrototypeKeepsRunning() throws {
         let harness = try makeHarness()
         let path = directory + "/snapnav.json"
-        harness.app.watchPrototype(.file(path))
+        harness.watchPrototype(.file(path))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: #"{ "go": "stories" }"#, with: #"{ "go": "stroies" }"#)
             .write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.messages.banner != nil })
-        let banner = try XCTUnwrap(harness.app.messages.banner).text
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.banner != nil })
+        let banner = try XCTUnwrap(harness.app.tools.messages.banner).text
         XCTAssertTrue(
             banner.contains(
                 #":3:78: panels.chat.hotspots[0].tap.go: "stroies" is not a panel; did you mean "stories"?"#),

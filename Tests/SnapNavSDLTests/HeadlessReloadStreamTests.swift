@@ -1,9 +1,10 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import SnapNavTesting
 import XCTest
+
+@testable import SnapNavSDL
 
 /// Random streams of real SDL input into the headless app, with the configuration reloaded
 /// at random moments (as hot reload does when a designer saves the file mid-swipe). After every

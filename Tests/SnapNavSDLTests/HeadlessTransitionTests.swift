@@ -99,7 +99,7 @@ final class HeadlessTransitionTests: XCTestCase {
             configuration: harness.app.configuration, size: recording.header.viewport, start: recording.header.start,
             headless: true, assetsDirectory: assetsDirectory, clock: clock)
         let frames = try temporaryDirectory(for: self) + "/frames"
-        let count = try app.replay(recording, on: clock, framesDirectory: frames)
+        let count = try TakeReplay(app: app, clock: clock).play(recording, framesDirectory: frames)
         let width = try app.renderPixels().width
         let scale = Double(width) / Double(app.window.size.width)
         let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
@@ -116,11 +116,11 @@ final class HeadlessTransitionTests: XCTestCase {
     func testARecordedTapOnADissolvingLinkDissolvesInTheReplaysFrames() throws {
         let harness = try makeHarness(#"{ "type": "dissolve", "duration": 0.3 }"#)
         let recordingPath = try temporaryDirectory(for: self) + "/tap.jsonl"
-        try harness.app.startRecording(to: recordingPath)
+        try harness.startRecording(to: recordingPath)
         harness.clock.advance(by: 0.1)
         tapTheLink(harness, thenRun: 0)
         harness.run(seconds: 1)
-        XCTAssertNil(harness.app.stopRecording())
+        XCTAssertNil(harness.app.tools.recording.stop())
 
         let colors = try replayedColors(of: harness, recordedAt: recordingPath, at: [(180, 400)]).map { $0[0] }
         XCTAssertEqual(colors.first, chat, "the replay starts on chat")
@@ -156,7 +156,7 @@ extension HeadlessTransitionTests {
                   "transition": { "type": "move-out", "direction": "bottom", "duration": 0.4, "easing": "linear" } }
                 """#)
         let recordingPath = try temporaryDirectory(for: self) + "/back.jsonl"
-        try harness.app.startRecording(to: recordingPath)
+        try harness.startRecording(to: recordingPath)
         tapTheLink(harness, thenRun: 0)
         harness.run(seconds: 1)
         tapTheBackLink(harness)
@@ -166,7 +166,7 @@ extension HeadlessTransitionTests {
         assertClose(try harness.color(atX: 180, y: 480), detail, "and detail, not faded, in the bottom half")
         harness.run(seconds: 1)
         XCTAssertTrue(harness.app.navigator.screens.isEmpty)
-        XCTAssertNil(harness.app.stopRecording())
+        XCTAssertNil(harness.app.tools.recording.stop())
 
         let frames = try replayedColors(of: harness, recordedAt: recordingPath, at: [(180, 160), (180, 480)])
         let back = try XCTUnwrap(frames.lastIndex { $0 == [detail, detail] }, "the replay shows detail in place")

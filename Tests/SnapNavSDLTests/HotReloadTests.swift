@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 final class HotReloadTests: XCTestCase {
     let green = Color(hex: "#00C040")!
@@ -13,7 +14,7 @@ final class HotReloadTests: XCTestCase {
         let path = try temporaryDirectory(for: self) + "/config.json"
         try toolTestConfiguration().write(toFile: path, atomically: false, encoding: .utf8)
         let harness = try HeadlessApp(configPath: path)
-        harness.app.watchConfiguration(at: path)
+        harness.watchConfiguration(at: path)
         return (harness, path)
     }
 
@@ -24,14 +25,14 @@ final class HotReloadTests: XCTestCase {
         let changed = try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 20, y: 20) == green }
         XCTAssertTrue(changed, "the edited colour is on screen within a second")
         XCTAssertEqual(harness.app.configuration.panel("camera")?.background, green)
-        XCTAssertNil(harness.app.messages.banner)
+        XCTAssertNil(harness.app.tools.messages.banner)
     }
 
     func testABrokenEditKeepsTheLastGoodConfigurationAndShowsWhy() throws {
         let (harness, path) = try makeWatchedApp()
         try "{\n  \"start\": \"camera\",\n  oops\n}\n".write(toFile: path, atomically: false, encoding: .utf8)
-        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.messages.banner != nil })
-        let banner = try XCTUnwrap(harness.app.messages.banner)
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner != nil })
+        let banner = try XCTUnwrap(harness.app.tools.messages.banner)
         XCTAssertTrue(banner.isError)
         XCTAssertTrue(banner.text.contains("config.json:3:3: invalid JSON"), banner.text)
         XCTAssertTrue(banner.text.contains("still running the last good configuration"))
@@ -43,7 +44,7 @@ final class HotReloadTests: XCTestCase {
         harness.run(seconds: 1)
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "stories")
         try toolTestConfiguration(stories: "#00C040").write(toFile: path, atomically: false, encoding: .utf8)
-        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.messages.banner == nil })
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner == nil })
         XCTAssertEqual(try harness.color(atX: 20, y: 635), green)
     }
 
@@ -89,7 +90,7 @@ extension HotReloadTests {
         let link = directory + "/snapnav.json"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let harness = try HeadlessApp(configPath: link)
-        harness.app.watchConfiguration(at: link)
+        harness.watchConfiguration(at: link)
         XCTAssertEqual(try harness.color(atX: 20, y: 20), camera)
         try toolTestConfiguration(camera: "#00C040").write(toFile: target, atomically: false, encoding: .utf8)
         let changed = try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 20, y: 20) == green }

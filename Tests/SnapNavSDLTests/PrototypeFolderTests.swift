@@ -27,21 +27,21 @@ final class PrototypeFolderTests: XCTestCase {
     func testAReExportedImageShowsWithinASecond() throws {
         let directory = try makeFolder()
         let harness = try HeadlessApp(configPath: directory)
-        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        harness.watchPrototype(try PrototypeSource.resolve(directory))
         XCTAssertEqual(try harness.color(atX: 180, y: 320), red)
         try writeSolidPNG(green, to: directory + "/screen.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 320) == green })
-        XCTAssertNil(harness.app.messages.banner)
+        XCTAssertNil(harness.app.tools.messages.banner)
     }
 
     func testABrokenReExportKeepsThePictureAndSaysWhy() throws {
         let directory = try makeFolder()
         let harness = try HeadlessApp(configPath: directory)
-        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        harness.watchPrototype(try PrototypeSource.resolve(directory))
         XCTAssertEqual(try harness.color(atX: 180, y: 100), red)
         try Data("not a picture".utf8).write(to: URL(fileURLWithPath: directory + "/screen.png"))
-        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.messages.banner != nil })
-        let banner = try XCTUnwrap(harness.app.messages.banner).text
+        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner != nil })
+        let banner = try XCTUnwrap(harness.app.tools.messages.banner).text
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.path
         XCTAssertTrue(
             banner.hasPrefix("\(folder)/snapnav.json:2:55: panels.home.content.file: \(folder)/screen.png "), banner)
@@ -49,7 +49,7 @@ final class PrototypeFolderTests: XCTestCase {
         XCTAssertEqual(try harness.color(atX: 180, y: 100), red, "the last good picture stays")
         try writeSolidPNG(blue, to: directory + "/screen.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 100) == blue })
-        XCTAssertNil(harness.app.messages.banner)
+        XCTAssertNil(harness.app.tools.messages.banner)
     }
 
     func testAFolderOfImagesShowsThemInNameOrderFromTheMiddleAndPicksUpANewExport() throws {
@@ -59,7 +59,7 @@ final class PrototypeFolderTests: XCTestCase {
         try writeSolidPNG(blue, to: directory + "/10 settings.png")
         let source = try PrototypeSource.resolve(directory)
         let harness = try HeadlessApp(configPath: directory)
-        harness.app.watchPrototype(source)
+        harness.watchPrototype(source)
         XCTAssertEqual(harness.app.configuration.horizontal, ["1 login", "2 home", "10 settings"])
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "2 home")
         XCTAssertEqual(try harness.color(atX: 180, y: 320), green)
@@ -143,13 +143,13 @@ final class PrototypeFolderTests: XCTestCase {
     func testAnEditToTheWindowSaysItAppliesAtTheNextStart() throws {
         let directory = try makeFolder()
         let harness = try HeadlessApp(configPath: directory)
-        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        harness.watchPrototype(try PrototypeSource.resolve(directory))
         let path = directory + "/snapnav.json"
         let edited = try String(contentsOfFile: path, encoding: .utf8)
             .replacingOccurrences(of: #"{ "start""#, with: #"{ "window": { "scale": 2 }, "start""#)
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.configuration.window.scale == 2 })
-        XCTAssertEqual(harness.app.messages.toast?.banner.text.contains("restart"), true)
+        XCTAssertEqual(harness.app.tools.messages.toast?.banner.text.contains("restart"), true)
         XCTAssertEqual(try harness.app.renderPixels().width, 360, "the window stays as it was made")
     }
 }
@@ -159,15 +159,15 @@ extension PrototypeFolderTests {
     func testAReloadNamesTheFileThatChanged() throws {
         let directory = try makeFolder()
         let harness = try HeadlessApp(configPath: directory)
-        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        harness.watchPrototype(try PrototypeSource.resolve(directory))
         try writeSolidPNG(green, to: directory + "/screen.png")
         XCTAssertTrue(
-            harness.waitForWallClock(seconds: 2) { harness.app.messages.status == "reloaded screen.png" })
+            harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.status == "reloaded screen.png" })
         let text = try String(contentsOfFile: directory + "/snapnav.json", encoding: .utf8)
         try text.replacingOccurrences(of: "\"home\"", with: "\"start\"").write(
             toFile: directory + "/snapnav.json", atomically: true, encoding: .utf8)
         XCTAssertTrue(
-            harness.waitForWallClock(seconds: 2) { harness.app.messages.status == "reloaded snapnav.json" })
+            harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.status == "reloaded snapnav.json" })
     }
 
     /// A writer that truncates the image, closes it and writes it whole a little later (as
@@ -175,7 +175,7 @@ extension PrototypeFolderTests {
     func testAnImageBeingWrittenIsNotReportedEmpty() throws {
         let directory = try makeFolder()
         let harness = try HeadlessApp(configPath: directory)
-        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        harness.watchPrototype(try PrototypeSource.resolve(directory))
         let path = directory + "/screen.png"
         try writeSolidPNG(green, to: directory + "/next.png")
         let whole = try Data(contentsOf: URL(fileURLWithPath: directory + "/next.png"))
@@ -184,7 +184,7 @@ extension PrototypeFolderTests {
         try whole.write(to: URL(fileURLWithPath: path))
         var sawEmpty = false
         let shown = try harness.waitForWallClock(seconds: 2) {
-            if harness.app.messages.banner?.text.contains("is empty") == true { sawEmpty = true }
+            if harness.app.tools.messages.banner?.text.contains("is empty") == true { sawEmpty = true }
             return try harness.color(atX: 180, y: 320) == green
         }
         XCTAssertTrue(shown, "the finished image is shown")
@@ -195,15 +195,15 @@ extension PrototypeFolderTests {
         let directory = try temporaryDirectory(for: self)
         try writeSolidPNG(red, to: directory + "/a.png")
         let harness = try HeadlessApp(configPath: directory)
-        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
+        harness.watchPrototype(try PrototypeSource.resolve(directory))
         try FileManager.default.removeItem(atPath: directory + "/a.png")
-        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.messages.banner != nil })
-        let banner = try XCTUnwrap(harness.app.messages.banner).text
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.banner != nil })
+        let banner = try XCTUnwrap(harness.app.tools.messages.banner).text
         XCTAssertTrue(banner.contains("has no snapnav.json and no PNG, JPEG, WebP or SVG images"), banner)
         XCTAssertFalse(banner.contains("a.png"), banner)
         try writeSolidPNG(blue, to: directory + "/b.png")
         XCTAssertTrue(try harness.waitForWallClock(seconds: 2) { try harness.color(atX: 180, y: 320) == blue })
-        XCTAssertNil(harness.app.messages.banner, "a new export clears it")
+        XCTAssertNil(harness.app.tools.messages.banner, "a new export clears it")
     }
 
     /// A folder of images has no configuration of the designer's: a refusal names the image and
@@ -232,24 +232,24 @@ extension PrototypeFolderTests {
         try writeSolidPNG(red, to: directory + "/a.png")
         try writeSolidPNG(green, to: directory + "/b.png")
         let harness = try HeadlessApp(configPath: directory)
-        harness.app.watchPrototype(try PrototypeSource.resolve(directory))
-        harness.app.enterLinkEditing()
-        XCTAssertTrue(harness.app.isEditingLinks)
-        XCTAssertEqual(harness.app.configPath, directory + "/snapnav.json")
-        harness.app.leaveLinkEditing()
+        harness.watchPrototype(try PrototypeSource.resolve(directory))
+        harness.app.tools.links.enter()
+        XCTAssertTrue(harness.app.tools.links.isEditing)
+        XCTAssertEqual(harness.app.tools.source?.configurationFile, directory + "/snapnav.json")
+        harness.app.tools.links.leave()
         XCTAssertEqual(harness.app.configuration.horizontal, ["a", "b"])
 
         try writeSolidPNG(blue, to: directory + "/c.png")
         XCTAssertTrue(
             harness.waitForWallClock(seconds: 2) { harness.app.configuration.horizontal == ["a", "b", "c"] },
             "the new export is the last screen: \(harness.app.configuration.horizontal)")
-        XCTAssertNil(harness.app.messages.banner)
+        XCTAssertNil(harness.app.tools.messages.banner)
 
         try FileManager.default.removeItem(atPath: directory + "/snapnav.json")
-        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.configPath == nil })
-        XCTAssertNil(harness.app.messages.banner, "not an error")
+        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.source?.configurationFile == nil })
+        XCTAssertNil(harness.app.tools.messages.banner, "not an error")
         let note = "\(directory)/snapnav.json is gone, so \(directory) shows its images as a folder again"
-        XCTAssertEqual(harness.app.messages.toast?.banner.text, note)
+        XCTAssertEqual(harness.app.tools.messages.toast?.banner.text, note)
         XCTAssertEqual(harness.app.configuration.horizontal, ["a", "b", "c"])
     }
 }
@@ -260,16 +260,16 @@ extension PrototypeFolderTests {
     func testEDrawsLinksCtrlEDoesNotAndEscLeavesWithoutQuitting() throws {
         let directory = try makeFolder()
         let harness = try HeadlessApp(configPath: directory + "/snapnav.json")
-        harness.app.watchPrototype(try PrototypeSource.resolve(directory + "/snapnav.json"))
+        harness.watchPrototype(try PrototypeSource.resolve(directory + "/snapnav.json"))
         harness.pushKey(SDLK_e, modifiers: KMOD_LCTRL)
         harness.app.processEvents()
-        XCTAssertFalse(harness.app.isEditingLinks, "Ctrl+E is not E")
+        XCTAssertFalse(harness.app.tools.links.isEditing, "Ctrl+E is not E")
         harness.pushKey(SDLK_e)
         harness.app.processEvents()
-        XCTAssertTrue(harness.app.isEditingLinks)
+        XCTAssertTrue(harness.app.tools.links.isEditing)
         harness.pushKey(SDLK_ESCAPE)
         harness.app.processEvents()
-        XCTAssertFalse(harness.app.isEditingLinks, "Esc leaves drawing links")
+        XCTAssertFalse(harness.app.tools.links.isEditing, "Esc leaves drawing links")
         XCTAssertFalse(harness.app.quitRequested, "and does not quit")
     }
 }

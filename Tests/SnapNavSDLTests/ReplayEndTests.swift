@@ -1,9 +1,10 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import SnapNavTesting
 import XCTest
+
+@testable import SnapNavSDL
 
 /// Where a replay ends, and the last frame it saves: a take ends with the quit that closed
 /// the live window, and `--screenshot` asks for the frame the replay ends on.
@@ -26,9 +27,9 @@ final class ReplayEndTests: XCTestCase {
         try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
         let path = directory + "/take.jsonl"
         let live = try HeadlessApp(configPath: configPath)
-        try live.app.startRecording(to: path)
+        try live.startRecording(to: path)
         try perform(live)
-        XCTAssertNil(live.app.stopRecording())
+        XCTAssertNil(live.app.tools.recording.stop())
         let recording = try InputRecording.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
         let clock = ManualClock()
         let app = try SnapNavApp(
@@ -50,7 +51,7 @@ final class ReplayEndTests: XCTestCase {
         }
         let app = take.app
         let shot = take.directory + "/last.png"
-        let frames = try app.replay(take.recording, on: take.clock, finalFramePath: shot)
+        let frames = try TakeReplay(app: app, clock: take.clock).play(take.recording, finalFramePath: shot)
 
         XCTAssertFalse(app.quitRequested, "the recorded Esc did not stop the replay")
         XCTAssertFalse(app.navigator.isAnimating, "the replay ran until the settle ended")
@@ -71,7 +72,8 @@ final class ReplayEndTests: XCTestCase {
         XCTAssertEqual(SDL_PushEvent(&quit), 1)
         let app = take.app
         let shot = take.directory + "/stopped.png"
-        let frames = try app.replay(take.recording, on: take.clock, realTime: true, finalFramePath: shot)
+        let frames = try TakeReplay(app: app, clock: take.clock).play(
+            take.recording, realTime: true, finalFramePath: shot)
 
         XCTAssertEqual(frames, 1, "closing the window stops the replay")
         XCTAssertEqual(app.navigator.currentPanel.identifier, "camera", "stopped before the drag")
@@ -90,7 +92,7 @@ final class ReplayEndTests: XCTestCase {
         XCTAssertGreaterThan(heldOffset, 360)
         let app = take.app
         let shot = take.directory + "/held.png"
-        let frames = try app.replay(take.recording, on: take.clock, finalFramePath: shot)
+        let frames = try TakeReplay(app: app, clock: take.clock).play(take.recording, finalFramePath: shot)
 
         XCTAssertLessThanOrEqual(frames, Int(take.recording.duration * 60) + 2, "a press held still moves nothing more")
         XCTAssertEqual(app.navigator.horizontal.offset, heldOffset, "held where the drag left it")
@@ -103,7 +105,7 @@ final class ReplayEndTests: XCTestCase {
             XCTAssertNotNil(live.app.navigator.wheel.deadline, "the fingers have not lifted yet")
         }
         let app = take.app
-        try app.replay(take.recording, on: take.clock)
+        try TakeReplay(app: app, clock: take.clock).play(take.recording)
 
         XCTAssertNil(app.navigator.wheel.deadline)
         XCTAssertFalse(app.navigator.isAnimating, "the swipe ended when its pause ran out, and settled")

@@ -1,19 +1,20 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 final class ReplayTests: XCTestCase {
     /// Records real SDL events: the overlay opened with H, then a mouse drag to the left.
     func recordDrag(to path: String, configPath: String) throws -> String {
         let harness = try HeadlessApp(configPath: configPath)
-        try harness.app.startRecording(to: path)
+        try harness.startRecording(to: path)
         harness.press(SDLK_h)
         harness.clock.advance(by: 0.1)
         harness.drag(from: (300, 320), to: (120, 320))
         harness.run(seconds: 1)
-        XCTAssertNil(harness.app.stopRecording())
+        XCTAssertNil(harness.app.tools.recording.stop())
         return harness.app.navigator.currentPanel.identifier
     }
 
@@ -26,8 +27,8 @@ final class ReplayTests: XCTestCase {
         let app = try SnapNavApp(
             configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
             start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: appClock)
-        let frames = try app.replay(
-            recording, on: appClock, framesDirectory: framesDirectory, slowMotionFactor: slowMotionFactor)
+        let frames = try TakeReplay(app: app, clock: appClock).play(
+            recording, framesDirectory: framesDirectory, slowMotionFactor: slowMotionFactor)
         return (frames, app.navigator.currentPanel.identifier, try app.renderPixels().pixels)
     }
 
@@ -147,9 +148,8 @@ final class ReplayTests: XCTestCase {
             configuration: try Configuration.parse(toolTestConfiguration(), file: "config.json"), headless: true,
             assetsDirectory: assetsDirectory, clock: ManualClock())
         XCTAssertThrowsError(
-            try app.replay(
-                InputRecording(header: InputRecording.Header(viewport: Size(width: 1, height: 1), start: nil)),
-                on: ManualClock())
+            try TakeReplay(app: app, clock: ManualClock()).play(
+                InputRecording(header: InputRecording.Header(viewport: Size(width: 1, height: 1), start: nil)))
         ) { error in
             XCTAssertTrue("\(error)".contains("the app's own clock"), "\(error)")
         }
@@ -189,7 +189,7 @@ final class ReplayTests: XCTestCase {
                 configuration: try Configuration.load(path: configPath), start: "camera", headless: true,
                 assetsDirectory: assetsDirectory, clock: appClock)
             var visited: [String] = []
-            let frames = try app.replay(recording, on: appClock, slowMotionFactor: slow) { _, _ in
+            let frames = try TakeReplay(app: app, clock: appClock).play(recording, slowMotionFactor: slow) { _, _ in
                 let panel = app.navigator.isAnimating ? nil : app.navigator.currentPanel.identifier
                 if let panel, panel != visited.last { visited.append(panel) }
             }
@@ -212,8 +212,8 @@ final class ReplayTests: XCTestCase {
         try toolTestConfiguration().write(toFile: configPath, atomically: true, encoding: .utf8)
         let recordingPath = directory + "/take.jsonl"
         let live = try HeadlessApp(configPath: configPath)
-        live.app.watchConfiguration(at: configPath)
-        try live.app.startRecording(to: recordingPath)
+        live.watchConfiguration(at: configPath)
+        try live.startRecording(to: recordingPath)
         live.press(SDLK_h)
         live.press(SDLK_RIGHT)
         live.press(SDLK_RIGHT)
@@ -221,7 +221,7 @@ final class ReplayTests: XCTestCase {
         live.clock.advance(by: 0.1)
         live.drag(from: (300, 320), to: (120, 320))
         live.run(seconds: 1)
-        XCTAssertNil(live.app.stopRecording())
+        XCTAssertNil(live.app.tools.recording.stop())
         XCTAssertEqual(live.app.configuration.physics.flingVelocity, 350)
 
         // The file changes after the take; the replay still shows the take.
@@ -236,8 +236,8 @@ final class ReplayTests: XCTestCase {
                 configuration: configuration, start: recording.header.start, headless: true,
                 assetsDirectory: assetsDirectory, clock: appClock)
             var overlayFrames = 0
-            try app.replay(recording, on: appClock) { _, _ in
-                if app.tuning.isOverlayVisible { overlayFrames += 1 }
+            try TakeReplay(app: app, clock: appClock).play(recording) { _, _ in
+                if app.tools.tuning.session.isOverlayVisible { overlayFrames += 1 }
             }
             return (app, overlayFrames)
         }
@@ -245,7 +245,7 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(faithful.app.configuration.physics.flingVelocity, 350, "the tuning, as it was done")
         XCTAssertEqual(faithful.app.navigator.currentPanel.identifier, "stories", "the arrows tuned, never paged")
         XCTAssertEqual(try faithful.app.renderPixels().pixels[10 * 360 + 10], 0xFF9B_55A0, "the recorded colour")
-        XCTAssertFalse(faithful.app.tuning.isOverlayVisible)
+        XCTAssertFalse(faithful.app.tools.tuning.session.isOverlayVisible)
         XCTAssertEqual(faithful.overlayFrames, 0, "opened and closed before the first frame: never drawn")
 
         let today = try play(try Configuration.load(path: configPath))
@@ -263,7 +263,9 @@ final class ReplayTests: XCTestCase {
             configuration: try Configuration.load(path: configPath), headless: true, assetsDirectory: assetsDirectory,
             clock: appClock)
         var overlayFrames = 0
-        try app.replay(shown, on: appClock) { _, _ in if app.tuning.isOverlayVisible { overlayFrames += 1 } }
+        try TakeReplay(app: app, clock: appClock).play(shown) { _, _ in
+            if app.tools.tuning.session.isOverlayVisible { overlayFrames += 1 }
+        }
         XCTAssertEqual(overlayFrames, 12)
     }
 }

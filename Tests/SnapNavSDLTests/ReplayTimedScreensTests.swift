@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 /// A take of a prototype whose screens answer: it starts over the launch screen, a click
 /// presents a sheet that goes back by itself, and the recording stops a while after. The
@@ -40,7 +41,7 @@ final class ReplayTimedScreensTests: XCTestCase {
         let live = try HeadlessApp(configPath: configPath)
         let liveLog = ScreenLog()
         let origin = live.clock.now
-        try live.app.startRecording(to: recordingPath)
+        try live.startRecording(to: recordingPath)
         func run(seconds: Double) {
             for _ in 0..<Int((seconds * 60).rounded()) {
                 live.app.processEvents()
@@ -55,7 +56,7 @@ final class ReplayTimedScreensTests: XCTestCase {
         live.clock.advance(by: 0.05)
         live.drag(from: (180, 50), to: (180, 50), steps: 1)
         run(seconds: 2.5)
-        XCTAssertNil(live.app.stopRecording())
+        XCTAssertNil(live.app.tools.recording.stop())
         XCTAssertEqual(liveLog.changes.map(\.screen), ["splash", "-", "toast", "-"])
 
         let text = try String(contentsOfFile: recordingPath, encoding: .utf8)
@@ -70,7 +71,7 @@ final class ReplayTimedScreensTests: XCTestCase {
             configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
             start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: replayingClock)
         let replayLog = ScreenLog()
-        let frames = try replaying.replay(recording, on: replayingClock) { time, _ in
+        let frames = try TakeReplay(app: replaying, clock: replayingClock).play(recording) { time, _ in
             replayLog.note(replaying.navigator.screens.top?.identifier, at: time)
         }
         XCTAssertEqual(replayLog.changes.map(\.screen), liveLog.changes.map(\.screen))
@@ -85,9 +86,9 @@ final class ReplayTimedScreensTests: XCTestCase {
         let configPath = try writeConfiguration(in: directory)
         let camera = Color(hex: "#1E1E1E")!
         let live = try HeadlessApp(configPath: configPath, start: "camera")
-        live.app.showsTouches = true
+        live.app.tools.touches = TouchIndicator()
         let recordingPath = directory + "/touch.jsonl"
-        try live.app.startRecording(to: recordingPath)
+        try live.startRecording(to: recordingPath)
         live.pressMouse(x: 180, y: 400)
         let pressed = try live.color(atX: 180, y: 400)
         XCTAssertGreaterThan(Int(pressed.red), Int(camera.red) + 60, "a light circle where the mouse presses")
@@ -97,7 +98,7 @@ final class ReplayTimedScreensTests: XCTestCase {
         XCTAssertTrue(live.app.isMovingWithoutInput, "the released circle fades, frame by frame")
         live.run(seconds: 0.5)
         XCTAssertEqual(try live.color(atX: 180, y: 400), camera, "and is gone")
-        XCTAssertNil(live.app.stopRecording())
+        XCTAssertNil(live.app.tools.recording.stop())
 
         let recording = try InputRecording.parse(
             try String(contentsOfFile: recordingPath, encoding: .utf8), file: recordingPath)
@@ -106,9 +107,9 @@ final class ReplayTimedScreensTests: XCTestCase {
             let app = try SnapNavApp(
                 configuration: try Configuration.load(path: configPath), size: recording.header.viewport,
                 start: recording.header.start, headless: true, assetsDirectory: assetsDirectory, clock: appClock)
-            if touches { app.showsTouches = true }
+            if touches { app.tools.touches = TouchIndicator() }
             var brightest: UInt8 = 0
-            _ = try app.replay(recording, on: appClock) { _, frame in
+            _ = try TakeReplay(app: app, clock: appClock).play(recording) { _, frame in
                 let argb = frame.pixels[400 * frame.width + 180]
                 brightest = max(brightest, UInt8((argb >> 16) & 0xFF))
             }

@@ -2,8 +2,9 @@ import CSDL2
 import Foundation
 import SnapNavCommandLine
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 /// Screenshots are written in the format their extension names, and P says where it saved one.
 final class ScreenshotFileTests: XCTestCase {
@@ -68,7 +69,7 @@ final class ScreenshotFileTests: XCTestCase {
         let harness = try HeadlessApp()
         let bottom = try harness.color(atX: 180, y: 635)
         harness.press(SDLK_p)
-        let toast = try XCTUnwrap(harness.app.messages.toast?.banner)
+        let toast = try XCTUnwrap(harness.app.tools.messages.toast?.banner)
         XCTAssertFalse(toast.isError)
         let saved = try FileManager.default.contentsOfDirectory(atPath: directory)
         XCTAssertEqual(saved.count, 1)
@@ -78,6 +79,6 @@ final class ScreenshotFileTests: XCTestCase {
         // The loop wakes when the toast's time is up, and the frame it runs leaves it out.
         harness.app.runFrame()
         XCTAssertEqual(try harness.color(atX: 180, y: 635), bottom, "and gone after two seconds")
-        XCTAssertNil(harness.app.messages.toast)
+        XCTAssertNil(harness.app.tools.messages.toast)
     }
 }

@@ -1,7 +1,8 @@
 import CSDL2
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 final class SlowMotionTests: XCTestCase {
     func makeHarness(slow factor: Double?) throws -> HeadlessApp {
@@ -38,7 +39,7 @@ final class SlowMotionTests: XCTestCase {
         var offsets: [[Double]] = []
         for factor in [nil, 10.0] {
             let harness = try makeHarness(slow: factor)
-            XCTAssertEqual(harness.app.isSlowMotion, factor != nil)
+            XCTAssertEqual(harness.app.tools.tuning.isSlowMotion, factor != nil)
             harness.pushMouseButton(down: true, x: 300, y: 320)
             harness.app.processEvents()
             var seen: [Double] = []
@@ -62,19 +63,19 @@ final class SlowMotionTests: XCTestCase {
         harness.framesUntilAtRest()
         XCTAssertEqual(
             harness.app.navigator.currentPanel.identifier, "memories", "S pages down with the overlay closed")
-        XCTAssertFalse(harness.app.isSlowMotion)
+        XCTAssertFalse(harness.app.tools.tuning.isSlowMotion)
 
         harness.press(SDLK_h)
-        XCTAssertTrue(harness.app.tuning.isOverlayVisible)
+        XCTAssertTrue(harness.app.tools.tuning.session.isOverlayVisible)
         harness.press(SDLK_s)
-        XCTAssertTrue(harness.app.isSlowMotion)
+        XCTAssertTrue(harness.app.tools.tuning.isSlowMotion)
         XCTAssertEqual(harness.app.animationClock.factor, ToolOptions.defaultSlowMotionFactor)
         XCTAssertFalse(harness.app.navigator.isAnimating, "S did not page while the overlay was open")
         harness.press(SDLK_s)
-        XCTAssertFalse(harness.app.isSlowMotion)
+        XCTAssertFalse(harness.app.tools.tuning.isSlowMotion)
 
         harness.press(SDLK_h)
-        XCTAssertFalse(harness.app.tuning.isOverlayVisible)
+        XCTAssertFalse(harness.app.tools.tuning.session.isOverlayVisible)
         harness.press(SDLK_w)
         harness.framesUntilAtRest()
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "camera", "W pages up again")

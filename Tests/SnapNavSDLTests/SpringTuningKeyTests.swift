@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 /// The overlay's spring in the window: N steps it through Figma's presets live, the card shows
 /// it in every form, and W writes it back in the form the file used.
@@ -44,7 +45,7 @@ final class SpringTuningKeyTests: XCTestCase {
         let path = try writeConfiguration(spring: #""bouncy""#)
         let original = try String(contentsOfFile: path, encoding: .utf8)
         let harness = try HeadlessApp(configPath: path)
-        harness.app.watchConfiguration(at: path)
+        harness.watchConfiguration(at: path)
         harness.press(SDLK_h)
         harness.press(SDLK_n)
         harness.press(SDLK_w)
@@ -55,7 +56,7 @@ final class SpringTuningKeyTests: XCTestCase {
     func testWWritesOrigamisSpringAsTensionAndFriction() throws {
         let path = try writeConfiguration(spring: #"{ "tension": 40, "friction": 7 }"#)
         let harness = try HeadlessApp(configPath: path)
-        harness.app.watchConfiguration(at: path)
+        harness.watchConfiguration(at: path)
         harness.press(SDLK_h)
         harness.press(SDLK_n)
         harness.press(SDLK_w)

@@ -1,15 +1,16 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 final class TuningOverlayKeyTests: XCTestCase {
     func testHShowsTheOverlayOverThePanels() throws {
         let harness = try HeadlessApp(configPath: try writeConfiguration())
         let before = try harness.color(atX: 300, y: 40)
         harness.press(SDLK_h)
-        XCTAssertTrue(harness.app.tuning.isOverlayVisible)
+        XCTAssertTrue(harness.app.tools.tuning.session.isOverlayVisible)
         let dimmed = try harness.color(atX: 300, y: 40)
         XCTAssertLessThan(Int(dimmed.green), Int(before.green), "the card covers the top of the panel")
         XCTAssertEqual(try harness.color(atX: 300, y: 400), before, "and leaves the rest of it alone")
@@ -56,7 +57,7 @@ final class TuningOverlayKeyTests: XCTestCase {
         let path = try writeConfiguration()
         let original = try String(contentsOfFile: path, encoding: .utf8)
         let harness = try HeadlessApp(configPath: path)
-        harness.app.watchConfiguration(at: path)
+        harness.watchConfiguration(at: path)
         harness.press(SDLK_h)
         harness.press(SDLK_DOWN)
         harness.press(SDLK_RIGHT)
@@ -64,7 +65,7 @@ final class TuningOverlayKeyTests: XCTestCase {
         let written = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertEqual(written, original.replacingOccurrences(of: "\"stiffness\": 500", with: "\"stiffness\": 525"))
         XCTAssertTrue(written.contains(#""//notes": { "keep": [1, 2.50] }"#), "notes stay")
-        XCTAssertEqual(harness.app.messages.status, "wrote the physics to \(path)")
+        XCTAssertEqual(harness.app.tools.messages.status, "wrote the physics to \(path)")
         let navigator = harness.app.navigator
         usleep(200_000)
         harness.app.processEvents()
@@ -85,7 +86,7 @@ final class TuningOverlayKeyTests: XCTestCase {
         XCTAssertNotNil(name.range(of: #"^snapnav-\d{8}-\d{6}-\d{3}\.png$"#, options: .regularExpression), name)
         let data = try XCTUnwrap(FileManager.default.contents(atPath: directory + "/" + name))
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        XCTAssertEqual(harness.app.messages.status, "saved \(name)")
+        XCTAssertEqual(harness.app.tools.messages.status, "saved \(name)")
         XCTAssertFalse(harness.app.navigator.isAnimating)
     }
 
@@ -115,17 +116,17 @@ final class TuningOverlayKeyTests: XCTestCase {
         let before = try harness.color(atX: 180, y: 320)
         for show in [{ harness.press(SDLK_F1) }, { harness.press(SDLK_SLASH, shift: true) }] {
             show()
-            XCTAssertTrue(harness.app.tuning.isKeyHelpVisible)
+            XCTAssertTrue(harness.app.tools.tuning.session.isKeyHelpVisible)
             XCTAssertNotEqual(try harness.color(atX: 180, y: 320), before, "the card covers the middle")
             let frame = try harness.app.renderPixels()
             let lit = frame.pixels.filter { $0 >> 16 & 0xFF > 0xE0 && $0 >> 8 & 0xFF > 0xE0 && $0 & 0xFF > 0xE0 }
             XCTAssertGreaterThan(lit.count, 500, "its white text is drawn")
             show()
-            XCTAssertFalse(harness.app.tuning.isKeyHelpVisible)
+            XCTAssertFalse(harness.app.tools.tuning.session.isKeyHelpVisible)
             XCTAssertEqual(try harness.color(atX: 180, y: 320), before)
         }
         harness.press(SDLK_SLASH)
-        XCTAssertFalse(harness.app.tuning.isKeyHelpVisible, "/ alone is not ?")
+        XCTAssertFalse(harness.app.tools.tuning.session.isKeyHelpVisible, "/ alone is not ?")
         XCTAssertEqual(harness.app.navigator.currentPanel.identifier, "camera")
     }
 }

@@ -267,7 +267,7 @@ final class WindowSurfaceCompositorTests: XCTestCase {
 
     /// The sizes the ring's layer is kept at, scaled.
     private func ringSizesKept(_ harness: HeadlessApp) throws -> Int {
-        let ring = try XCTUnwrap(harness.app.chrome?.layersScaledDuringSwipes.first, "the navigation bar's ring")
+        let ring = try XCTUnwrap(harness.app.scene.chrome?.layersScaledDuringSwipes.first, "the navigation bar's ring")
         let canvas = harness.app.canvas
         let pixels = try XCTUnwrap(canvas.contentLayers.entry(for: ring.content, on: canvas)?.texture.pixels)
         return pixels.scaledCopyCount

@@ -3,6 +3,8 @@
 package struct ToolOptions: Equatable, Sendable {
     /// Start in slow motion, this many times slower (S toggles it); nil to start in real time.
     package var slowMotionFactor: Double?
+    /// `--touches`: draw a circle where the pointer presses, in the window and in exports.
+    package var showsTouches = false
     /// Write every input event to this file as JSON lines.
     package var recordPath: String?
     /// Play this recording back instead of taking input.

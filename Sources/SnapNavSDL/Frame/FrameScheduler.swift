@@ -41,7 +41,7 @@ package final class FrameScheduler {
     }
 
     /// Whether the pacer still measures whether the display paces presents.
-    var isProbing: Bool { pacer.mode == .probing }
+    private var isProbing: Bool { pacer.mode == .probing }
 
     /// A frame was skipped because nothing changed: the next animation frame starts a new run.
     func frameSkipped() { pacer.reset() }
@@ -61,6 +61,18 @@ package final class FrameScheduler {
             self.firstFramePresented = nil
             firstFramePresented()
         }
+    }
+
+    /// Presents the opening frame again, back to back, with `present`, until the pacer knows
+    /// whether the display paces presents: about eight periods, before anyone can touch the
+    /// window. Probing later, on the first swipe, would leave that swipe's frames reading input
+    /// a whole period before they show. `present` returns false, presenting nothing, to stop
+    /// (a quit was asked for).
+    func probePacing(clock: Clock, present: () -> Bool) {
+        let started = clock.now
+        var frames = 0
+        while isProbing && frames <= FramePacer.probeCount * 2 && present() { frames += 1 }
+        pacingProbe = (frames, clock.now - started)
     }
 
     /// Waits until the next animation frame is due, as the pacer has it.

@@ -138,10 +138,22 @@ package final class ImageFeed {
         return found
     }
 
-    /// Takes the colours of `images` (by path), decoded by someone else from the files as they
-    /// are now.
-    func takeColors(of images: [String: DecodedImage]) {
-        for (path, image) in images { edgeColors.take(image.colors.bottomEdge, ofImageAt: path) }
+    /// Takes the images for `configuration`, about to be shown by `navigator`, as a reload
+    /// starts: `canvas` forgets the images drawn so far when they `changed`, but for `decoded`
+    /// (by path), decoded by someone else from the files as they are now, whose colours are
+    /// taken. The images are ranked again and, when they changed, what shows at once is decoded
+    /// at once, as at launch; the rest follow in the background.
+    func reload(
+        _ configuration: Configuration, shownBy navigator: SwipeNavigator, on canvas: SDLCanvas, changed: Bool,
+        decoded: [String: DecodedImage]
+    ) {
+        if changed { canvas.forgetImages() }
+        cache.adopt(decoded)
+        for (path, image) in decoded { edgeColors.take(image.colors.bottomEdge, ofImageAt: path) }
+        rank(configuration, shownBy: navigator)
+        guard changed else { return }
+        let first = configuration.panelsOneSwipe(from: navigator.panelsShown)
+        cache.decodeNow(configuration.imageFiles(of: first).map(\.file.path))
     }
 
     /// Decodes every image not decoded yet.

@@ -5,7 +5,7 @@ import SnapNavCore
 /// Where the app's input comes from and how it is read: SDL's events through the translator,
 /// a touchpad's smooth scrolling from XInput 2 where X11 offers it, Wayland's word that a
 /// touchpad's fingers lifted, and the mouse captured while a button is held.
-final class InputRouter {
+package final class InputRouter {
     private var translator: EventTranslator
     /// Smooth touchpad scrolling read from XInput 2, on X11 where a device offers it.
     private let smoothScrolling: XInputSmoothScrolling?
@@ -13,7 +13,7 @@ final class InputRouter {
     private let videoDriver: String
     private let pointScale: Double
     /// Whether a touchpad's fingers lifting is heard on Wayland (SDL drops it).
-    let hearsFingersLift: Bool
+    private let hearsFingersLift: Bool
 
     /// The input of `window`, on `videoDriver`, with wheel units as `configuration` sets them.
     init(window: Window, videoDriver: String, headless: Bool, configuration: Configuration) {
@@ -55,6 +55,19 @@ final class InputRouter {
         return SDL_WaitEventTimeout(&event, milliseconds) == 1 ? event : nil
     }
 
+    /// Hands every event waiting in SDL's queue to `dispatch`.
+    func pollEvents(_ dispatch: (SDL_Event) -> Void) {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 { dispatch(event) }
+    }
+
+    /// When a wait for events must end though no event comes: a frame from `now` while a
+    /// touchpad swipe is held (`wheelActive`) on Wayland, since the word that the fingers
+    /// lifted makes no SDL event to wake the wait; nil otherwise.
+    func fingersMayLift(wheelActive: Bool, now: Double) -> Double? {
+        hearsFingersLift && wheelActive ? now + 1.0 / 120 : nil
+    }
+
     /// Whether Wayland said a touchpad's fingers lifted since it was last asked: read as SDL
     /// pumped its events, so after the scrolling that came before it.
     func fingersLifted() -> Bool { hearsFingersLift && snapnav_wayland_axis_stops() > 0 }
@@ -68,5 +81,5 @@ final class InputRouter {
 
     /// Where smooth scrolling comes from: "xinput2" when X11's scroll valuators are read,
     /// otherwise "sdl" (SDL's own wheel events: fractional on Wayland, whole notches on X11).
-    var smoothScrollingSource: String { smoothScrolling?.isActive == true ? "xinput2" : "sdl" }
+    package var smoothScrollingSource: String { smoothScrolling?.isActive == true ? "xinput2" : "sdl" }
 }

@@ -4,19 +4,20 @@ import SnapNavCore
 
 /// The designer tools of a running app: hot reload, live tuning, recording, screenshots, link
 /// editing, the touches drawn and the messages the tools show. Each tool is an object reaching
-/// the app only through `ToolHost`; this routes input to them and draws what they show.
+/// the app only through `ToolHost`, and the other tools and the messages through this, which
+/// routes input to them and draws what they show.
 final class DesignerTools {
     private unowned let host: ToolHost
     /// The circles drawn where pointers press (`--touches`); nil when they are not shown.
     var touches: TouchIndicator?
     /// The overlay, slow motion and the write-back of tuned values.
-    let tuning: TuningTool
+    private(set) lazy var tuning = TuningTool(host: host, tools: self)
     /// Edit mode: the links of the screen on top, drawn with the mouse.
-    let links: LinkEditingTool
+    private(set) lazy var links = LinkEditingTool(host: host, tools: self)
     /// The take being recorded, if any.
-    let recording: RecordingTool
+    private(set) lazy var recording = RecordingTool(host: host, tools: self)
     /// The prototype served to phones, and the card of its QR code.
-    let serving: ServeTool
+    private(set) lazy var serving = ServeTool(host: host, tools: self)
     /// Watches the prototype and reloads it; nil when nothing is watched.
     var hotReload: HotReload?
     /// Whether a take is being played back: then nothing writes files but the frames asked for.
@@ -29,24 +30,58 @@ final class DesignerTools {
     /// The tools of `host`, none of them busy.
     init(host: ToolHost) {
         self.host = host
-        tuning = TuningTool(host: host)
-        links = LinkEditingTool(host: host)
-        recording = RecordingTool(host: host)
-        serving = ServeTool(host: host)
     }
 
-    /// Sets the tools up as the command line asks: slow motion, recording, and watching
-    /// `source` for changes (reloading it, and writing tuned values back to its file).
-    func setUp(_ options: ToolOptions, source: PrototypeSource?) throws {
+    /// The prototype being watched and reloaded; nil when nothing is watched.
+    var source: PrototypeSource? { hotReload?.source }
+
+    /// Sets the tools up as the command line asks: slow motion, the touches drawn, recording,
+    /// watching `source` for changes (reloading it, and writing tuned values back to its file),
+    /// and `serving` to start serving the prototype with.
+    func setUp(_ options: ToolOptions, source: PrototypeSource?, serving: (() throws -> ServedPrototype)?) throws {
         if let factor = options.slowMotionFactor {
             tuning.session.slowMotionFactor = factor
             tuning.isSlowMotion = true
         }
-        if let source { hotReload = HotReload(source: source, host: host) }
+        if options.showsTouches { touches = TouchIndicator() }
+        self.serving.start = serving
+        if let source { hotReload = HotReload(source: source, host: host, tools: self) }
         if let recordPath = options.recordPath { try recording.start(to: recordPath, tuning: tuning.session) }
     }
 
+    /// Stops recording and serving, as the app quits. Returns why the recording stopped early,
+    /// if it did and was not said yet.
+    func finish() -> String? {
+        serving.stop()
+        return recording.stop()
+    }
+
     // MARK: Input
+
+    /// Gives `input` to the tools that see it before the navigation: the touches drawn, the link
+    /// editor (which takes every input while it edits), its key, which enters it, and the
+    /// tools' keys. Returns true when a tool took the input, so the navigation must not see it;
+    /// the next frame then shows what the tool did.
+    func route(_ input: InputEvent, at now: Double) -> Bool {
+        if touches != nil {
+            touches?.handle(input, at: now)
+            if case .pointerUp = input { host.setNeedsDisplay() }
+        }
+        if links.isEditing {
+            // A key the link editor leaves may be the tools' (P saves a screenshot); none navigates.
+            if !links.handle(input) { _ = handle(input) }
+            host.setNeedsDisplay()
+            return true
+        }
+        // E is not recorded in a take: drawing links is no part of the navigation.
+        if case .key(let key, let modifiers) = input,
+            KeyMap.action(for: key, modifiers: modifiers, in: [.navigation]) == .editLinks
+        {
+            links.enter()
+            return true
+        }
+        return handle(input)
+    }
 
     /// Carries out the tools' keys, and records `input` when the navigation is to see it.
     /// Returns true when a tool took the input, so the navigation must not see it. H, P and ?
@@ -126,6 +161,18 @@ final class DesignerTools {
     func show(error message: String) {
         messages.show(error: message)
         host.setNeedsDisplay()
+    }
+
+    /// Tells the designer what the image feed `found`: its notices on standard error and in a
+    /// toast, and each file that cannot be decoded in the banner, a folder's image named by its
+    /// file, as at launch.
+    func tell(_ found: ImageFeed.Findings) {
+        if !found.notices.isEmpty {
+            let lines = ImageNotice.lines(found.notices, in: source?.directory)
+            for line in lines { FileHandle.standardError.write(Data("snapnav: \(line)\n".utf8)) }
+            toast(ImageNotice.banner(of: lines), seconds: ImageNotice.secondsShown)
+        }
+        for error in found.errors { show(error: "\(source?.explaining(error) ?? error)") }
     }
 
     /// Takes the error banner away, once what it named is fixed.

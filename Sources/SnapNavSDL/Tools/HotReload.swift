@@ -7,6 +7,7 @@ import SnapNavCore
 /// image that cannot be used is reported, and the last good version keeps running.
 final class HotReload {
     private unowned let host: ToolHost
+    private unowned let tools: DesignerTools
     /// The prototype being watched and reloaded.
     private(set) var source: PrototypeSource
     /// The prototype's files as last read, to tell real changes from touches.
@@ -17,9 +18,11 @@ final class HotReload {
     /// The SDL event the watcher posts when a file changes; nil when SDL had none left.
     let fileChangedEventType: UInt32?
 
-    /// Starts watching `source` for `host`, whose configuration is `source`'s as last loaded.
-    init(source: PrototypeSource, host: ToolHost) {
+    /// Starts watching `source` for `host`, whose configuration is `source`'s as last loaded, as
+    /// one of `tools`.
+    init(source: PrototypeSource, host: ToolHost, tools: DesignerTools) {
         self.host = host
+        self.tools = tools
         self.source = source
         loaded = PrototypeSnapshot.take(
             of: source, images: host.configuration.imagePaths, folder: host.configuration.screensFolder)
@@ -27,7 +30,7 @@ final class HotReload {
         fileChangedEventType = type == UInt32.max ? nil : type
         noteSkippedFiles(of: source, before: nil)
         guard fileChangedEventType != nil else {
-            host.show(error: "cannot watch \(source.label): \(String(cString: SDL_GetError()))")
+            tools.show(error: "cannot watch \(source.label): \(String(cString: SDL_GetError()))")
             return
         }
         restartWatcher()
@@ -68,7 +71,7 @@ final class HotReload {
             }
         } catch {
             watcher = nil
-            host.show(error: "\(error); edits will not be reloaded")
+            tools.show(error: "\(error); edits will not be reloaded")
         }
     }
 
@@ -83,7 +86,7 @@ final class HotReload {
             // Such as a folder whose every image was deleted: said as it is, not as the first
             // image that is gone.
             loaded = nil
-            host.show(error: "\(error) (still running the last good configuration)")
+            tools.show(error: "\(error) (still running the last good configuration)")
             return
         }
         let snapshot = PrototypeSnapshot.take(
@@ -106,7 +109,7 @@ final class HotReload {
             // keeps the last good version running; the rest is decoded in the background after it,
             // and a broken one is named in the banner then. The images checked are shown as they are.
             let checked = try ImageDecodingCheck.decode(
-                reloaded, file: current.label, panels: reloaded.panelsOneSwipe(from: host.panelsShown),
+                reloaded, file: current.label, panels: reloaded.panelsOneSwipe(from: host.navigator.panelsShown),
                 scale: host.canvas.images.renderScale)
             try host.panelFactory.check(reloaded, file: current.label)
             let previousWindow = host.configuration.window
@@ -116,13 +119,13 @@ final class HotReload {
             source = current
             loaded = PrototypeSnapshot.take(of: current, images: reloaded.imagePaths, folder: reloaded.screensFolder)
             restartWatcher()
-            host.clearError()
+            tools.clearError()
             if case .file(let path) = previous, case .images(let directory, _, _) = current {
                 let note = "\(path) is gone, so \(directory) shows its images as a folder again"
-                host.show(status: note)
-                host.toast(note, seconds: 2 * ToolMessages.toastDuration)
+                tools.show(status: note)
+                tools.toast(note, seconds: 2 * ToolMessages.toastDuration)
             } else {
-                host.show(status: "reloaded \(Self.naming(changed ?? [], in: current))")
+                tools.show(status: "reloaded \(Self.naming(changed ?? [], in: current))")
             }
             // The window is made once; say so rather than ignore an edit to it.
             let window = reloaded.window
@@ -130,11 +133,11 @@ final class HotReload {
                 || window.scale != previousWindow.scale
             {
                 let note = "window size and scale apply when the app starts: restart it to see them"
-                host.show(status: note)
-                host.toast(note, seconds: 2 * ToolMessages.toastDuration)
+                tools.show(status: note)
+                tools.toast(note, seconds: 2 * ToolMessages.toastDuration)
             }
         } catch {
-            host.show(error: "\(current.explaining(error)) (still running the last good configuration)")
+            tools.show(error: "\(current.explaining(error)) (still running the last good configuration)")
         }
     }
 
@@ -153,7 +156,7 @@ final class HotReload {
         guard case .images(_, _, let skipped) = source, !skipped.isEmpty else { return }
         if case .images(_, _, let previous) = before, previous == skipped { return }
         let note = "skipped " + skipped.joined(separator: "; ")
-        if before != nil { host.show(status: note) }
-        host.toast(note, seconds: 2 * ToolMessages.toastDuration)
+        if before != nil { tools.show(status: note) }
+        tools.toast(note, seconds: 2 * ToolMessages.toastDuration)
     }
 }

@@ -8,28 +8,30 @@ import SnapNavCore
 /// as a reload would; Ctrl+Z and Ctrl+Shift+Z undo and redo it, byte for byte.
 final class LinkEditingTool {
     private unowned let host: ToolHost
+    private unowned let tools: DesignerTools
     /// The link editor, while the window is in edit mode; nil otherwise.
     private(set) var editor: LinkEditor?
     /// The edits the link editor made to the configuration file, for undo and redo.
     private var history = EditHistory()
 
-    /// A link editor for `host`'s window, not in edit mode.
-    init(host: ToolHost) {
+    /// A link editor for `host`'s window, one of `tools`, not in edit mode.
+    init(host: ToolHost, tools: DesignerTools) {
         self.host = host
+        self.tools = tools
     }
 
     /// Whether the window is in edit mode.
     var isEditing: Bool { editor != nil }
 
     /// The configuration file the links are written to; nil for a folder of images.
-    private var configPath: String? { host.source?.configurationFile }
+    private var configPath: String? { tools.source?.configurationFile }
 
     /// Enters edit mode on the screen on top (or the cross's panel). A folder of images first
     /// gets a `snapnav.json` listing them, and the window says so.
     func enter() {
-        guard !host.isReplaying, !isEditing else { return }
+        guard !tools.isReplaying, !isEditing else { return }
         guard writeFolderConfigurationIfNeeded(), configPath != nil else {
-            if host.source == nil { host.show(error: "no configuration file to write links to") }
+            if tools.source == nil { tools.show(error: "no configuration file to write links to") }
             return
         }
         // Whatever the pointer was doing ends here, and the navigation stands still: no story
@@ -40,14 +42,14 @@ final class LinkEditingTool {
         let id = (host.navigator.screens.top ?? host.navigator.currentPanel).identifier
         guard let panel = host.configuration.panel(id) else {
             host.animationClock.isFrozen = false
-            host.show(error: "\(id) is not a panel of the configuration; its links cannot be edited")
+            tools.show(error: "\(id) is not a panel of the configuration; its links cannot be edited")
             return
         }
         let window = Size(width: host.configuration.window.width, height: host.configuration.window.height)
         editor = LinkEditor(
             panelID: id, hotspots: panel.hotspots, contentSize: panel.contentSize(in: window),
             targets: LinkEditor.targets(in: host.configuration, from: id))
-        host.show(status: "editing the links of \(id): drag to draw one, E to leave")
+        tools.show(status: "editing the links of \(id): drag to draw one, E to leave")
     }
 
     /// Leaves edit mode on the same screen; the links drawn work at once. Links the file
@@ -58,9 +60,9 @@ final class LinkEditingTool {
         host.captureMouse(false)
         host.animationClock.isFrozen = false
         if editor.isUnsaved {
-            host.show(error: "left editing \(editor.panelID) without saving the links the file refused")
+            tools.show(error: "left editing \(editor.panelID) without saving the links the file refused")
         } else {
-            host.show(status: "left editing \(editor.panelID)")
+            tools.show(status: "left editing \(editor.panelID)")
         }
     }
 
@@ -109,8 +111,8 @@ final class LinkEditingTool {
             host.captureMouse(false)
             let changed = editor?.release()
             if let notice = editor?.notice {
-                host.show(status: notice)
-                host.toast(notice, seconds: ToolMessages.toastDuration)
+                tools.show(status: notice)
+                tools.toast(notice, seconds: ToolMessages.toastDuration)
             }
             if let changed { writeLinks(changed) }
         case .wheel(let delta, _):
@@ -186,10 +188,10 @@ final class LinkEditingTool {
             try applyLinks(after, over: data, path: path)
             history.record(before: before, after: after)
             let count = hotspots.count
-            host.show(status: "wrote \(count) link\(count == 1 ? "" : "s") of \(panelID) to \(path)")
+            tools.show(status: "wrote \(count) link\(count == 1 ? "" : "s") of \(panelID) to \(path)")
         } catch {
             editor?.keepUnsaved()
-            host.show(
+            tools.show(
                 error: "\(error); \(path) is unchanged, and the change is kept here, not saved: "
                     + "fix the file, then press Enter to save it")
         }
@@ -206,15 +208,15 @@ final class LinkEditingTool {
         case .success(let text):
             do {
                 try applyLinks(text, over: data, path: path)
-                host.show(status: "\(redo ? "redid" : "undid") the last link edit in \(path)")
+                tools.show(status: "\(redo ? "redid" : "undid") the last link edit in \(path)")
             } catch {
                 history = saved
-                host.show(error: "\(error); \(path) is unchanged")
+                tools.show(error: "\(error); \(path) is unchanged")
             }
         case .failure(.nothing):
-            host.show(status: "nothing to \(step)")
+            tools.show(status: "nothing to \(step)")
         case .failure(.changedSince):
-            host.show(
+            tools.show(
                 error: "\(path) changed since the last link edit; \(step) would lose that change, so it is not made")
         }
     }
@@ -227,7 +229,7 @@ final class LinkEditingTool {
         try host.panelFactory.check(updated, file: path)
         try SafeFileWriter.write(Data(text.utf8), to: path, replacing: data)
         try host.reload(updated, imagesChanged: false, decodedImages: [:])
-        host.noteWrittenByTheApp()
+        tools.hotReload?.noteWrittenByTheApp()
         if let id = editor?.panelID { editor?.reset(to: updated.panel(id)?.hotspots ?? []) }
     }
 
@@ -235,22 +237,22 @@ final class LinkEditingTool {
     /// (`"screens": "folder"`), so links have a file to go into, reloads from it and says so.
     /// Returns false when it could not.
     private func writeFolderConfigurationIfNeeded() -> Bool {
-        guard let (path, text) = host.source?.configurationToWrite else { return true }
+        guard let (path, text) = tools.source?.configurationToWrite else { return true }
         guard !FileManager.default.fileExists(atPath: path) else {
-            host.reloadIfChanged()
+            tools.hotReload?.reloadIfChanged()
             return configPath != nil
         }
         do {
             try SafeFileWriter.write(Data(text.utf8), to: path)
         } catch {
-            host.show(error: "\(error); links need a snapnav.json beside the images")
+            tools.show(error: "\(error); links need a snapnav.json beside the images")
             return false
         }
-        host.reloadIfChanged()
+        tools.hotReload?.reloadIfChanged()
         guard configPath == path else { return false }
         let note = "wrote \(path), which shows the folder's images, new exports too; links are saved in it"
-        host.show(status: note)
-        host.toast(note, seconds: 2 * ToolMessages.toastDuration)
+        tools.show(status: note)
+        tools.toast(note, seconds: 2 * ToolMessages.toastDuration)
         return true
     }
 

@@ -5,11 +5,13 @@ import SnapNavCore
 /// `InputRecording`), after a header holding what a replay needs to show the same thing.
 final class RecordingTool {
     private unowned let host: ToolHost
+    private unowned let tools: DesignerTools
     private var recorder: InputRecorder?
 
-    /// A recorder for `host`, not recording yet.
-    init(host: ToolHost) {
+    /// A recorder for `host`, one of `tools`, not recording yet.
+    init(host: ToolHost, tools: DesignerTools) {
         self.host = host
+        self.tools = tools
     }
 
     /// Starts writing every input event to `path`. The header holds a copy of the configuration
@@ -38,6 +40,7 @@ final class RecordingTool {
 
     /// Finishes the recording, if one is being made. Returns why it stopped early, if it did and
     /// was not said yet.
+    @discardableResult
     func stop() -> String? {
         let failure = recorder?.failure
         recorder?.close()
@@ -48,7 +51,7 @@ final class RecordingTool {
     /// The configuration in force as JSON text, or nil when it has no text to start from
     /// (an app given a configuration without a file).
     private func recordedConfiguration() -> InputRecording.RecordedConfiguration? {
-        guard let source = host.source, let text = try? source.configurationText() else { return nil }
+        guard let source = tools.source, let text = try? source.configurationText() else { return nil }
         let configuration = host.configuration
         let tuned = (try? PhysicsTuning.write(configuration, into: text, file: source.label)) ?? text
         var fingerprints: [String: String] = [:]
@@ -62,6 +65,6 @@ final class RecordingTool {
     private func showFailure() {
         guard let recorder, !recorder.isRecording, let failure = recorder.failure else { return }
         self.recorder = nil
-        host.show(error: failure)
+        tools.show(error: failure)
     }
 }

@@ -17,11 +17,12 @@ package struct ServedPrototype {
 }
 
 /// The window's key for testing with people (`KeyMap`): its first press serves the prototype the
-/// window shows, through what the command line hands the app (`SnapNavApp.servesPrototype`),
+/// window shows, through what the command line hands the app (`SnapNavApp.setUpTools`),
 /// printing the URL on stdout as `snapnav serve` does; each press shows or hides the card of the
 /// URL's QR code, for a phone to scan off the screen. The server stops with the app.
 final class ServeTool {
     private unowned let host: ToolHost
+    private unowned let tools: DesignerTools
     /// Starts serving; nil in an app that was given no way to.
     var start: (() throws -> ServedPrototype)?
     /// The prototype being served, once the key has started it.
@@ -29,16 +30,17 @@ final class ServeTool {
     /// Whether the card shows.
     private(set) var isCardVisible = false
 
-    /// The tool of `host`, serving nothing yet.
-    init(host: ToolHost) {
+    /// The tool of `host`, one of `tools`, serving nothing yet.
+    init(host: ToolHost, tools: DesignerTools) {
         self.host = host
+        self.tools = tools
     }
 
     /// Serves the prototype the first time, then shows or hides the card.
     func toggle() {
         if served == nil {
             guard let start else {
-                host.show(error: "this app cannot serve its prototype; snapnav serve PROTOTYPE does")
+                tools.show(error: "this app cannot serve its prototype; snapnav serve PROTOTYPE does")
                 return
             }
             do {
@@ -46,9 +48,9 @@ final class ServeTool {
                 self.served = served
                 print(served.card.url)
                 fflush(stdout)
-                host.show(status: "serving \(served.card.url)")
+                tools.show(status: "serving \(served.card.url)")
             } catch {
-                host.show(error: "\(error)")
+                tools.show(error: "\(error)")
                 return
             }
         }

@@ -28,18 +28,26 @@ package struct ExportSummary: Equatable, Sendable, CustomStringConvertible {
 
 /// A take exported as a GIF, MP4 or WebM file: replayed into the app, its frames kept, trimmed
 /// and handed to ffmpeg.
-struct TakeExport {
+package struct TakeExport {
     /// The app the take is replayed into.
     unowned let host: ToolHost
     /// The app's tools, which the replay drives.
     let tools: DesignerTools
 
-    /// Replays `recording` (as `SnapNavApp.replay` does, on `clock`, the app's `ManualClock`) and exports the take to
+    /// An export of takes replayed into `app`, the touches drawn when `showingTouches`
+    /// (`--touches`).
+    package init(app: SnapNavApp, showingTouches: Bool = false) {
+        host = app
+        tools = app.tools
+        if showingTouches { tools.touches = TouchIndicator() }
+    }
+
+    /// Replays `recording` (as `TakeReplay` does, on `clock`, the app's `ManualClock`) and exports the take to
     /// `path` as a GIF, MP4 or WebM file by its extension, through ffmpeg. The take is trimmed
     /// to its input and settles (see `TakeTrim`) unless `keepIdle`; a GIF shows a still stretch
     /// as one frame of that length, and a video repeats it at `framesPerSecond`. The frames are
     /// drawn at the window's scale and, when `encodedWidth` is given, scaled to that width.
-    func export(
+    package func export(
         _ recording: InputRecording, on clock: ManualClock, to path: String, framesPerSecond: Double,
         encodedWidth: Int? = nil, keepIdle: Bool = false,
         slowMotionFactor: Double? = nil
@@ -56,8 +64,7 @@ struct TakeExport {
         var previous: [UInt32] = []
         var size = (width: 0, height: 0)
         try TakeReplay(host: host, tools: tools, clock: clock).play(
-            recording, framesPerSecond: framesPerSecond, realTime: false, framesDirectory: nil, finalFramePath: nil,
-            slowMotionFactor: slowMotionFactor
+            recording, framesPerSecond: framesPerSecond, slowMotionFactor: slowMotionFactor
         ) { time, frame in
             var run = frames.last?.fingerprint ?? -1
             if frame.pixels != previous {

@@ -3,9 +3,9 @@ import Foundation
 import SnapNavCore
 
 /// A recorded take played back through the app's own frame (`SnapNavApp.runFrame`), on the
-/// manual clock the app was made with, which the replay alone advances. `SnapNavApp.replay`
-/// and `TakeExport` run one.
-final class TakeReplay {
+/// manual clock the app was made with, which the replay alone advances. `snapnav --replay`,
+/// the tests and `TakeExport` run one.
+package final class TakeReplay {
     /// The longest a replay runs on after its last event, waiting for the motion to end.
     static let maximumTail = 600.0
 
@@ -22,6 +22,13 @@ final class TakeReplay {
         self.host = host
         self.tools = tools
         self.manual = manual
+    }
+
+    /// A replay into `app`, advancing `manual`, which must be the app's own clock; the touches
+    /// are drawn when `showingTouches` (`--touches`).
+    package convenience init(app: SnapNavApp, clock manual: ManualClock, showingTouches: Bool = false) throws {
+        try self.init(host: app, tools: app.tools, clock: manual)
+        if showingTouches { tools.touches = TouchIndicator() }
     }
 
     /// Plays `recording` back: each event is handled at its recorded time and a frame is drawn
@@ -43,10 +50,10 @@ final class TakeReplay {
     ///     navigation through the take without reading its pixels.
     /// - Returns: how many frames were drawn.
     @discardableResult
-    func play(
-        _ recording: InputRecording, framesPerSecond: Double, realTime: Bool, framesDirectory: String?,
-        finalFramePath: String?, slowMotionFactor: Double?,
-        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)?,
+    package func play(
+        _ recording: InputRecording, framesPerSecond: Double = 60, realTime: Bool = false,
+        framesDirectory: String? = nil, finalFramePath: String? = nil, slowMotionFactor: Double? = nil,
+        onFrame: ((_ time: Double, _ frame: (width: Int, height: Int, pixels: [UInt32])) throws -> Void)? = nil,
         onStep: ((_ time: Double) -> Void)? = nil
     ) throws -> Int {
         guard framesPerSecond.isFinite, framesPerSecond > 0 else {

@@ -2,8 +2,9 @@ import CSDL2
 import SnapNavCore
 
 /// What a tool may ask of the app: the navigation and its clocks, rebuilding the navigation
-/// for a new configuration, drawing and presenting a frame, and telling the designer something.
-/// The tools hold their own state and reach the app only through this.
+/// for a new configuration, and drawing and presenting a frame. The tools hold their own state
+/// and reach the app only through this; they reach one another, and tell the designer
+/// something, through `DesignerTools`.
 protocol ToolHost: AnyObject {
     /// The configuration in force.
     var configuration: Configuration { get }
@@ -13,9 +14,6 @@ protocol ToolHost: AnyObject {
     var clock: Clock { get }
     /// The clock animations read, which slow motion slows and the link editor freezes.
     var animationClock: SlowMotionClock { get }
-    /// The panels on screen now: the one the cross rests on or heads for, then the screens
-    /// open over it.
-    var panelsShown: [String] { get }
     /// Makes the panels; it checks a configuration's own kinds of content.
     var panelFactory: PanelFactory { get }
     /// The window the app draws into.
@@ -50,20 +48,4 @@ protocol ToolHost: AnyObject {
     func setNeedsDisplay()
     /// Waits `seconds` between frames, as the app's loop does.
     func sleep(_ seconds: Double)
-    /// Whether a take is being played back: then nothing writes files but the frames asked for.
-    var isReplaying: Bool { get }
-    /// The prototype being watched and reloaded; nil when nothing is watched.
-    var source: PrototypeSource? { get }
-    /// Reloads the watched prototype if its configuration or any of its images changed.
-    func reloadIfChanged()
-    /// Takes the prototype's files as they are now as loaded, after a tool wrote one itself.
-    func noteWrittenByTheApp()
-    /// Says what a tool did, in the overlay and on standard error.
-    func show(status: String)
-    /// Says what failed, in the banner and on standard error.
-    func show(error message: String)
-    /// Takes the error banner away, once what it named is fixed.
-    func clearError()
-    /// Shows `text` across the bottom of the window for `seconds`.
-    func toast(_ text: String, seconds: Double)
 }

@@ -5,14 +5,16 @@ import SnapNavCore
 /// value, slow motion, and writing the values back into the configuration file.
 final class TuningTool {
     private unowned let host: ToolHost
+    private unowned let tools: DesignerTools
     /// The overlay, the card of keys, the selected parameter and slow motion's factor.
     var session = TuningSession()
     /// The motion the overlay shows, measured from the frames presented.
     private(set) var meter = MotionMeter()
 
-    /// The tuning of `host`'s navigation, its overlay closed.
-    init(host: ToolHost) {
+    /// The tuning of `host`'s navigation, its overlay closed, one of `tools`.
+    init(host: ToolHost, tools: DesignerTools) {
         self.host = host
+        self.tools = tools
     }
 
     /// Sets the parameter `parameter` to `value`, without moving anything.
@@ -23,15 +25,15 @@ final class TuningTool {
     /// Writes the tunable parameters into the configuration file, rewriting only the values
     /// that differ from the file's, so everything else in it stays as it was.
     func writeBack() {
-        guard !host.isReplaying else { return }
-        let report = TuningSession.writeBack(host.configuration, to: host.source)
+        guard !tools.isReplaying else { return }
+        let report = TuningSession.writeBack(host.configuration, to: tools.source)
         switch report {
         case .written:
             // The reload the write sets off finds nothing new.
-            host.noteWrittenByTheApp()
-            host.show(status: report.message)
-        case .notWritten: host.show(status: report.message)
-        case .failed: host.show(error: report.message)
+            tools.hotReload?.noteWrittenByTheApp()
+            tools.show(status: report.message)
+        case .notWritten: tools.show(status: report.message)
+        case .failed: tools.show(error: report.message)
         }
     }
 

@@ -22,7 +22,8 @@ package final class Renderer {
     /// it, so the frame loop measures whether they do (see `FramePacer`).
     package let vsyncRequested: Bool
 
-    /// SDL's name for the renderer, such as "opengl" or "software".
+    /// SDL's name for the renderer: "opengl", or "software" where the CPU draws (headless, and
+    /// on X11 with no GPU, see `RendererChoice`).
     package let name: String
 
     /// Creates a renderer for `window`: accelerated, waiting for the display's refresh, where

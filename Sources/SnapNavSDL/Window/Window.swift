@@ -8,7 +8,7 @@ package final class Window {
     /// Kept so that SDL outlives the window.
     private let session: SDLSession
     /// The video driver the window is on: "x11", "wayland", or "dummy" when headless.
-    var videoDriver: String { session.videoDriver }
+    package var videoDriver: String { session.videoDriver }
     /// SDL window units per point: the window is this many times larger than its size in points
     /// (on top of any high-DPI scale the system applies), so it draws that many pixels per point.
     package var pointScale: Double { fit.scale }

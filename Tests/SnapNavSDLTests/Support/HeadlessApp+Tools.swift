@@ -1,8 +1,9 @@
 import CSDL2
 import Foundation
 import SnapNavCore
-import SnapNavSDL
 import XCTest
+
+@testable import SnapNavSDL
 
 /// A small configuration of its own, so tool tests do not depend on the demo's content.
 func toolTestConfiguration(camera: String = "#1E1E1E", stories: String = "#9B55A0", extra: String = "") -> String {
@@ -52,6 +53,20 @@ func temporaryDirectory(for test: XCTestCase) throws -> String {
 }
 
 extension HeadlessApp {
+    /// Watches `source` and reloads it when any of its files changes (see `HotReload`), as
+    /// `snapnav` does for the prototype it opens.
+    func watchPrototype(_ source: PrototypeSource) {
+        app.tools.hotReload = HotReload(source: source, host: app, tools: app.tools)
+    }
+
+    /// Watches the configuration file at `path`, as `watchPrototype` does.
+    func watchConfiguration(at path: String) { watchPrototype(.file(path)) }
+
+    /// Starts recording every input event to `path` (see `RecordingTool`), as `--record` does.
+    func startRecording(to path: String) throws {
+        try app.tools.recording.start(to: path, tuning: app.tools.tuning.session)
+    }
+
     /// A real key press (SDL_KEYDOWN) pushed through SDL.
     func pushKeyDown(_ symbol: SDL_KeyCode, shift: Bool = false) {
         push(events.key(symbol, modifiers: shift ? KMOD_LSHIFT : KMOD_NONE))

@@ -129,3 +129,18 @@ extension SwipeNavigator {
         }
     }
 }
+
+extension SwipeNavigator {
+    /// Builds the cross a configuration describes, as the initializer taking `makePanel` does,
+    /// with every panel made by `panelFactory` on the clock animations read: how an app builds
+    /// it at launch and again on each reload. Throws for a panel the factory cannot make.
+    public convenience init(
+        configuration: Configuration, viewport: Size, clock: Clock, animationClock: Clock? = nil, start: String? = nil,
+        panelFactory: PanelFactory
+    ) throws(PanelContentError) {
+        let panelClock = animationClock ?? clock
+        try self.init(
+            configuration: configuration, viewport: viewport, clock: clock, animationClock: animationClock, start: start
+        ) { panel throws(PanelContentError) in try panelFactory.make(panel, clock: panelClock) }
+    }
+}
