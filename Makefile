@@ -196,16 +196,20 @@ CHECKS = e2e-tools package-test e2e-links xorg-checks web-player e2e-run serve-c
 	wayland-checks soak-check bench-smoke web-conformance e2e-folder web-export e2e-example e2e-serve
 checks: $(CHECKS)
 
+# The checks that play, serve or package the web module; the others need only the release build.
+WEB_CHECKS = web-player web-conformance web-export serve-checks e2e-serve package-test bench-smoke
+
 # make test is one run of make's jobs, four at a time, in which each job waits only for what it
 # needs: the three builds start together (a release build compiles each module whole, on one
 # core, and the web module is one compile of Core, so two cores would otherwise idle), the docs
-# follow the release build, whose Core they document, the checks follow the release build and
-# the web module, and the unit tests under AddressSanitizer follow their own build, running
-# beside the checks. The prerequisites below exist only in that run, so that a check run alone
-# (make web-player) runs just what it names.
+# follow the release build, whose Core they document, each check follows the builds it runs,
+# and the unit tests under AddressSanitizer follow their own build, running beside the checks.
+# The prerequisites below exist only in that run, so that a check run alone (make web-player)
+# runs just what it names.
 ifdef TEST_JOBS
-$(CHECKS) docs-check: release-build web-build
-asan-tests: asan-build web-build
+$(CHECKS) docs-check: release-build
+$(WEB_CHECKS) asan-tests: web-build
+asan-tests: asan-build
 endif
 test-jobs: lint docs-check asan-tests checks
 
