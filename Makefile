@@ -6,9 +6,9 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # tests run the binary that ships, and one set of flags means one release build, not two.
 export RELEASE_FLAGS := -c release --static-swift-stdlib
 
-# $(call timed,COMMAND): runs COMMAND, then names the target and how long it took, so that the
-# checks make test runs side by side can be told apart and timed.
-timed = @start=$$(date +%s); $(1); status=$$?; echo "── $@: $$(($$(date +%s) - start)) s, exit $$status"; exit $$status
+# $(call timed,COMMAND): runs COMMAND, then names the target with the seconds and the CPU seconds
+# it took, so that the jobs make test runs side by side can be told apart and weighed.
+timed = @scripts/timed $@ $(1)
 
 # The end-to-end scripts, each on an X server of its own; the longest first.
 E2E_SCRIPTS = tools links run prototype folder example serve
@@ -148,7 +148,7 @@ soak:
 
 # Every test under AddressSanitizer, in a build directory of its own: make test's unit tests.
 # Leak checking is off because XCTest on Linux never frees its test-case objects; the SDL object
-# counts and the soak check the app for leaks. The random input streams are cut to two thousand,
+# counts and the soak check the app for leaks. The random input streams are cut to a thousand,
 # since the sanitizer runs them five times slower (make unit tries ten thousand).
 # The tests that serve the player find its module beside their build, as a release build of
 # the app finds .build/web: .build/asan/web is a link to it.
@@ -156,13 +156,15 @@ ASAN = --sanitize=address --scratch-path .build/asan
 sanitize-address: web asan-build
 	$(MAKE) asan-tests
 
+# Both run at a lower priority: in make test the release build and the web module come first,
+# since every check waits for them, and the checks' real input keeps its pace beside the tests.
 asan-build:
-	$(call timed,$(SWIFT) build --build-tests $(ASAN))
+	$(call timed,nice -n 10 $(SWIFT) build --build-tests $(ASAN))
 
 asan-tests:
 	mkdir -p .build/asan && ln -sfn ../web .build/asan/web
-	$(call timed,ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=2000 \
-		$(SWIFT) test --skip-build --disable-swift-testing --parallel --num-workers 2 $(ASAN))
+	$(call timed,ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=1000 \
+		nice -n 10 $(SWIFT) test --skip-build --disable-swift-testing --parallel --num-workers 2 $(ASAN))
 
 # The tests of the threads the app starts (the configuration's file watcher and the background
 # image decoder) under ThreadSanitizer. It is a whole build of its own, so make test leaves it
