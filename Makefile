@@ -14,7 +14,7 @@ timed = @scripts/timed $@ $(1)
 E2E_SCRIPTS = tools links run prototype folder example serve
 E2E_CHECKS = $(E2E_SCRIPTS:%=e2e-%)
 
-.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak sanitize clean test-builds web-conformance web-export web-player serve-checks e2e-checks xorg-checks wayland-checks soak-check sanitize-address sanitize-thread checks release-build web-build asan-build asan-tests docs-check test-jobs
+.PHONY: web web-test web-bench serve-test serve-bench demo test build release package package-test lint format docs unit e2e xorg wayland bench bench-smoke soak sanitize clean test-builds web-conformance web-export web-player serve-checks e2e-checks xorg-checks wayland-checks soak-check sanitize-address sanitize-thread checks release-build web-build asan-build asan-tests asan-tests-1 asan-tests-2 asan-web-link docs-check test-jobs
 .PHONY: $(E2E_CHECKS)
 
 demo: release
@@ -154,17 +154,38 @@ soak:
 # the app finds .build/web: .build/asan/web is a link to it.
 ASAN = --sanitize=address --scratch-path .build/asan
 sanitize-address: web asan-build
-	$(MAKE) asan-tests
+	$(MAKE) -j2 --output-sync=target asan-tests
 
-# Both run at a lower priority: in make test the release build and the web module come first,
-# since every check waits for them, and the checks' real input keeps its pace beside the tests.
+# The build and the tests run at the lowest priority: in make test the release build and the web
+# module come first, since every check waits for them, and the checks' real input keeps its pace
+# beside the tests.
 asan-build:
-	$(call timed,nice -n 10 $(SWIFT) build --build-tests $(ASAN))
+	$(call timed,nice -n 19 $(SWIFT) build --build-tests $(ASAN))
 
-asan-tests:
+# The tests run as two processes side by side, each running its share of the test classes in
+# turn: SwiftPM's --parallel starts a process for every test, which under the sanitizer cost a
+# third of the run, and two swift test commands on one build directory wait for each other. The
+# shares take about as long: Core's and the command line's tests with the headless app's, then
+# the rest of the window's.
+ASAN_BUNDLE = .build/asan/debug/SnapNavPackageTests.xctest
+ASAN_RUN = ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=1000 nice -n 19 $(ASAN_BUNDLE)
+# $(call asan_classes,GREP_FLAGS,PATTERN): the bundle's test classes that grep's flags pick with
+# PATTERN (-E those matching it, -vE the others), joined by commas.
+asan_classes = $$(ASAN_OPTIONS=detect_leaks=0 $(ASAN_BUNDLE) --list-tests | sed -n 's|/.*||p' | sort -u \
+	| grep $(1) '$(2)' | paste -sd, -)
+ASAN_FIRST_SHARE = ^(SnapNavCoreTests|SnapNavCommandLineTests|SnapNavSDLTests\.Headless)
+asan-tests: asan-tests-1 asan-tests-2
+
+asan-tests-1 asan-tests-2: asan-web-link
+
+asan-web-link:
 	mkdir -p .build/asan && ln -sfn ../web .build/asan/web
-	$(call timed,ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=1000 \
-		nice -n 10 $(SWIFT) test --skip-build --disable-swift-testing --parallel --num-workers 2 $(ASAN))
+
+asan-tests-1:
+	$(call timed,$(ASAN_RUN) $(call asan_classes,-E,$(ASAN_FIRST_SHARE)))
+
+asan-tests-2:
+	$(call timed,$(ASAN_RUN) $(call asan_classes,-vE,$(ASAN_FIRST_SHARE)))
 
 # The tests of the threads the app starts (the configuration's file watcher and the background
 # image decoder) under ThreadSanitizer. It is a whole build of its own, so make test leaves it
@@ -201,17 +222,17 @@ checks: $(CHECKS)
 # The checks that play, serve or package the web module; the others need only the release build.
 WEB_CHECKS = web-player web-conformance web-export serve-checks e2e-serve package-test bench-smoke
 
-# make test is one run of make's jobs, four at a time, in which each job waits only for what it
-# needs: the three builds start together (a release build compiles each module whole, on one
-# core, and the web module is one compile of Core, so two cores would otherwise idle), the docs
-# follow the release build, whose Core they document, each check follows the builds it runs,
-# and the unit tests under AddressSanitizer follow their own build, running beside the checks.
+# make test is one run of make's jobs, five at a time, in which each job waits only for what it
+# needs: the three builds start together, the sanitized one at the lowest priority, so that no
+# core idles while a build compiles a module whole on the other; the docs follow the release
+# build, whose Core they document; each check follows the builds it runs; and the unit tests
+# under AddressSanitizer follow their own build, running beside the checks.
 # The prerequisites below exist only in that run, so that a check run alone (make web-player)
 # runs just what it names.
 ifdef TEST_JOBS
 $(CHECKS) docs-check: release-build
-$(WEB_CHECKS) asan-tests: web-build
-asan-tests: asan-build
+$(WEB_CHECKS) asan-web-link: web-build
+asan-tests-1 asan-tests-2: asan-build
 endif
 test-jobs: lint docs-check asan-tests checks
 
@@ -220,7 +241,7 @@ docs-check:
 
 test:
 	scripts/bootstrap --test
-	$(MAKE) TEST_JOBS=1 -j4 --keep-going --output-sync=target test-jobs
+	$(MAKE) TEST_JOBS=1 -j5 --keep-going --output-sync=target test-jobs
 
 clean:
 	rm -rf .build

@@ -96,7 +96,7 @@ def closed_tab(server, page, walk, take):
     walk.swipe(w * 0.1, h / 2, w * 0.85, h / 2)
     page.close(run_before_unload=True)
     events = server.wait_for(lambda: [json.loads(line) for line in lines()[before:]] or None,
-                             "the swipe made just before the tab closed, in the take", timeout=5)
+                             "the swipe made just before the tab closed, in the take", timeout=15)
     kinds = [event["event"] for event in events]
     if kinds[0] != "pointerDown" or kinds[-1] != "pointerUp":
         raise Failure(f"the take did not gain the last swipe whole: {kinds}")
@@ -131,8 +131,12 @@ def main():
                 if errors:
                     raise Failure(f"the page threw: {errors}")
             except Exception:
-                if page and not page.is_closed():
-                    page.screenshot(path=os.path.join(shots, "failure.png"))
+                # A picture of the page if it is still there; a page closing must not hide why it failed.
+                try:
+                    if page and not page.is_closed():
+                        page.screenshot(path=os.path.join(shots, "failure.png"))
+                except Exception as closing:
+                    print(f"no picture of the failure: {closing}".splitlines()[0])
                 raise
             finally:
                 browser.close()
