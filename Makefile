@@ -131,7 +131,7 @@ bench:
 
 # A few frames of every benchmark, so that it keeps working; no goals are judged.
 bench-smoke:
-	$(call timed,SWIFT=$(SWIFT) scripts/bench --smoke --json bench/smoke.json)
+	$(call timed,env SWIFT=$(SWIFT) scripts/bench --smoke --json bench/smoke.json)
 
 # Ten minutes of random input on the headless app, sampling resident memory and live SDL
 # textures every 10 s; fails if either grows after the warm-up (memory compared by the medians
@@ -147,9 +147,8 @@ soak:
 	.build/release/snapnav-soak --duration $(SOAK_SECONDS) --warm-up $(SOAK_WARM_UP) --config $(SOAK_CONFIG)
 
 # Every test under AddressSanitizer, in a build directory of its own: make test's unit tests.
-# Leak checking is off because XCTest on Linux never frees its test-case objects; the SDL object
-# counts and the soak check the app for leaks. The random input streams are cut to a thousand,
-# since the sanitizer runs them five times slower (make unit tries ten thousand).
+# Leaks are left to the SDL object counts and the soak, and the random input streams are cut to
+# a thousand (make unit tries ten thousand): see scripts/asan-share.
 # The tests that serve the player find its module beside their build, as a release build of
 # the app finds .build/web: .build/asan/web is a link to it.
 ASAN = --sanitize=address --scratch-path .build/asan
@@ -159,20 +158,15 @@ sanitize-address: web asan-build
 # The build and the tests run at the lowest priority: in make test the release build and the web
 # module come first, since every check waits for them, and the checks' real input keeps its pace
 # beside the tests.
+# Only the tests' bundle is built: the sanitized executables would be linked for nothing.
 asan-build:
-	$(call timed,nice -n 19 $(SWIFT) build --build-tests $(ASAN))
+	$(call timed,nice -n 19 $(SWIFT) build --product SnapNavPackageTests $(ASAN))
 
 # The tests run as two processes side by side, each running its share of the test classes in
-# turn: SwiftPM's --parallel starts a process for every test, which under the sanitizer cost a
-# third of the run, and two swift test commands on one build directory wait for each other. The
-# shares take about as long: Core's and the command line's tests with the headless app's, then
-# the rest of the window's.
-ASAN_BUNDLE = .build/asan/debug/SnapNavPackageTests.xctest
-ASAN_RUN = ASAN_OPTIONS=detect_leaks=0 SDL_VIDEODRIVER=dummy SNAPNAV_FUZZ_STREAMS=1000 nice -n 19 $(ASAN_BUNDLE)
-# $(call asan_classes,GREP_FLAGS,PATTERN): the bundle's test classes that grep's flags pick with
-# PATTERN (-E those matching it, -vE the others), joined by commas.
-asan_classes = $$(ASAN_OPTIONS=detect_leaks=0 $(ASAN_BUNDLE) --list-tests | sed -n 's|/.*||p' | sort -u \
-	| grep $(1) '$(2)' | paste -sd, -)
+# turn (scripts/asan-share): SwiftPM's --parallel starts a process for every test, which under
+# the sanitizer cost a third of the run, and two swift test commands on one build directory wait
+# for each other. The shares take about as long: Core's and the command line's tests with the
+# headless app's, then the rest of the window's.
 ASAN_FIRST_SHARE = ^(SnapNavCoreTests|SnapNavCommandLineTests|SnapNavSDLTests\.Headless)
 asan-tests: asan-tests-1 asan-tests-2
 
@@ -182,26 +176,10 @@ asan-web-link:
 	mkdir -p .build/asan && ln -sfn ../web .build/asan/web
 
 asan-tests-1:
-	$(call timed,$(ASAN_RUN) $(call asan_classes,-E,$(ASAN_FIRST_SHARE)))
+	$(call timed,scripts/asan-share -E '$(ASAN_FIRST_SHARE)')
 
 asan-tests-2:
-	$(call timed,$(ASAN_RUN) $(call asan_classes,-vE,$(ASAN_FIRST_SHARE)))
-
-# The tests of the threads the app starts (the configuration's file watcher and the background
-# image decoder) under ThreadSanitizer. It is a whole build of its own, so make test leaves it
-# out; run it after changing HotReload, FileWatcher or BackgroundImageDecoder.
-sanitize-thread:
-	TSAN_OPTIONS=halt_on_error=1 SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --sanitize=thread \
-		--scratch-path .build/tsan \
-		--filter 'HotReloadTests|HeadlessReloadStreamTests|TuningOverlayKeyTests|BackgroundDecodingTests|PNGDecodingTests'
-
-sanitize: sanitize-address sanitize-thread
-
-# The soak that make test runs: the showcase, its minute of warm-up, then 40 s in which memory
-# and textures must hold still. It is paced at 60 frames a second and takes about a fifth of one
-# core, so it runs beside the other checks.
-soak-check:
-	$(call timed,.build/release/snapnav-soak --duration 100 --sample-every 5 --warm-up 60 --config Assets/demo.json)
+	$(call timed,scripts/asan-share -vE '$(ASAN_FIRST_SHARE)')
 
 # What make test's checks run: every release product and the web module.
 test-builds: release-build web-build
@@ -237,7 +215,7 @@ endif
 test-jobs: lint docs-check asan-tests checks
 
 docs-check:
-	$(call timed,SWIFT=$(SWIFT) scripts/docs --check)
+	$(call timed,env SWIFT=$(SWIFT) scripts/docs --check)
 
 test:
 	scripts/bootstrap --test

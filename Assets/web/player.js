@@ -17,7 +17,8 @@
 // Served by `snapnav serve`, whose live channel (server-sent events from `live`) greets it,
 // the page also sends the tester's input back as a take, JSON lines as `snapnav --record`
 // writes them, to `sessions/ID`: a batch every few seconds and one as the page is hidden, so
-// that a closed tab loses at most its last seconds. window.snapnav.session says what is sent.
+// that a closed tab loses at most its last seconds. window.snapnav.session says what is sent
+// and the last input taken.
 // The channel's reload opens the prototype as saved in place of the old one, where the page
 // is, as the window's hot reload does; its problem says why a save cannot be opened, and the
 // last good prototype stays.
@@ -417,6 +418,7 @@
     take.last = Math.max(take.last, (time - take.opened) / 1000);
     // Unsent lines are bounded, for a page whose uploads keep failing.
     if (take.lines.length < 50000) take.lines.push(JSON.stringify({ t: take.last, ...fields }));
+    take.event = fields.event;
   }
 
   // Sends the lines not sent yet; `leaving`, as the page is hidden, by beacons that outlive it.
@@ -521,7 +523,7 @@
       views();
       return text(x.snapnav_message(), 0, length);
     },
-    get session() { return { id: take.id, served: take.served, sent: take.sent, waiting: take.lines.length, sending: take.sending }; },
+    get session() { return { id: take.id, served: take.served, sent: take.sent, waiting: take.lines.length, sending: take.sending, last: take.event }; },
   });
 
   start().then(listen).catch(fail);

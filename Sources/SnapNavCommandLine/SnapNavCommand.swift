@@ -143,10 +143,12 @@ public enum SnapNavCommand {
             try app.setUpTools(options.tools, source: source) {
                 try WindowServing.serve(source, named: prototype, assets: assets)
             }
-            // Serving stops however the run ends; a take that stopped early is said once.
-            defer { if let failure = app.finishTools() { report("snapnav: \(failure)") } }
+            // Serving stops however the run ends.
+            defer { app.finishTools() }
             let frameLimit = options.frames ?? (options.screenshotPath != nil ? 1 : nil)
             try app.run(frameLimit: frameLimit, screenshotPath: options.screenshotPath)
+            // The take ends with the window; one that stopped early says so once.
+            if let failure = app.finishTools() { report("snapnav: \(failure)") }
             // A headless run is a check of the prototype too: every image decodes, or it fails.
             if options.headless { try app.checkEveryImage() }
             if options.printStatistics {
@@ -171,5 +173,5 @@ public enum SnapNavCommand {
 
 /// Prints to standard error.
 func report(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardError.write(message)
 }

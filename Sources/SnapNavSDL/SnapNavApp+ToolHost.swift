@@ -15,7 +15,8 @@ extension SnapNavApp: ToolHost {
         let rebuilt = try SwipeNavigator(
             configuration: newConfiguration, viewport: navigator.viewport, clock: clock, animationClock: animationClock,
             start: SwipeNavigator.start(keepingPlaceOf: navigator, in: newConfiguration), panelFactory: panelFactory)
-        images.reload(newConfiguration, shownBy: rebuilt, on: canvas, changed: imagesChanged, decoded: decodedImages)
+        if imagesChanged { canvas.forgetImages() }
+        images.reload(newConfiguration, shownBy: rebuilt, changed: imagesChanged, decoded: decodedImages)
         inputRouter.captureMouse(false)
         // The screens open over the cross stay open, so a designer editing one sees it change.
         rebuilt.keepPlace(of: navigator)

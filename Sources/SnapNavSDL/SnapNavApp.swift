@@ -81,7 +81,7 @@ package final class SnapNavApp {
         window = try Window(
             session: session, title: configuration.window.title, size: (Int(windowSize.width), Int(windowSize.height)),
             pointScale: scale ?? configuration.window.scale ?? session.desktopScale, fitsScreen: !headless)
-        if let notice = window.fit.notice { FileHandle.standardError.write(Data("snapnav: \(notice)\n".utf8)) }
+        if let notice = window.fit.notice { StandardError.write("snapnav: \(notice)") }
         let renderer = try Renderer(
             window: window,
             choice: RendererChoice.choose(

@@ -1,9 +1,10 @@
 import Foundation
+import SnapNavCore
 import SnapNavSDL
 
 /// Prints to standard error.
 func report(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardError.write(message)
 }
 
 switch CommandLine.arguments.dropFirst().first {

@@ -8,7 +8,7 @@ import SnapNavCore
 // The web build's side is `wasmkit run .build/web/conformance.wasm < INPUT`.
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("snapnav-conformance: \(message)\n".utf8))
+    StandardError.write("snapnav-conformance: \(message)")
     exit(1)
 }
 

@@ -6,7 +6,7 @@ import SnapNavTesting
 
 /// Prints to standard error.
 func report(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    StandardError.write(message)
 }
 
 /// What the soak measured at one moment.

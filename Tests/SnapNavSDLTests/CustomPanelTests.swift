@@ -67,14 +67,14 @@ final class CustomPanelTests: XCTestCase {
         try toolTestConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": "#00C040" }"##)
             .write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertTrue(
-            try harness.waitForWallClock(seconds: 1) { try harness.color(atX: 180, y: 320) == Color(hex: "#00C040") },
+            try harness.waitForWallClock(seconds: 10) { try harness.color(atX: 180, y: 320) == Color(hex: "#00C040") },
             "the reloaded panel is the app's own kind again, with the new colour")
         XCTAssertNil(harness.app.tools.messages.banner)
 
         // A reload the factory cannot make keeps the last good panels and says why.
         try toolTestConfiguration(cameraContent: ##"{ "kind": "test.swatch", "color": 7 }"##)
             .write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertTrue(harness.waitForWallClock(seconds: 1) { harness.app.tools.messages.banner != nil })
+        XCTAssertTrue(harness.waitForWallClock(seconds: 10) { harness.app.tools.messages.banner != nil })
         let banner = try XCTUnwrap(harness.app.tools.messages.banner)
         XCTAssertTrue(banner.text.contains("panels.camera.content.color: expected a colour"), banner.text)
         XCTAssertTrue(banner.text.contains("still running the last good configuration"), banner.text)

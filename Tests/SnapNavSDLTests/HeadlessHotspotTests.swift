@@ -72,7 +72,7 @@ final class HeadlessHotspotTests: XCTestCase {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: #"{ "go": "stories" }"#, with: #"{ "go": "stroies" }"#)
             .write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.banner != nil })
+        XCTAssertTrue(harness.waitForWallClock(seconds: 10) { harness.app.tools.messages.banner != nil })
         let banner = try XCTUnwrap(harness.app.tools.messages.banner).text
         XCTAssertTrue(
             banner.contains(

@@ -84,7 +84,7 @@ final class ImageHandOverTests: XCTestCase {
         // Ranked again from the same screen, as a swipe that springs back does.
         harness.app.images.rank(harness.app.configuration, shownBy: harness.app.navigator)
         XCTAssertTrue(
-            harness.waitForWallClock(seconds: 1) {
+            harness.waitForWallClock(seconds: 10) {
                 harness.app.runFrame(always: false)
                 return harness.app.canvas.images.isIdle
             })

@@ -258,16 +258,16 @@ final class SVGRenderingTests: XCTestCase {
         harness.watchPrototype(try PrototypeSource.resolve(directory))
         XCTAssertEqual(try harness.color(atX: 180, y: 320), red)
         try write(solidSVG(green), to: directory + "/screen.svg")
-        XCTAssertTrue(try harness.waitForWallClock(seconds: 2) { try harness.color(atX: 180, y: 320) == green })
+        XCTAssertTrue(try harness.waitForWallClock(seconds: 10) { try harness.color(atX: 180, y: 320) == green })
         // Broken, the last good picture stays and the banner says why; mended, it shows.
         try write("<svg width=\"360\" height=\"640\"><rect></svg>", to: directory + "/screen.svg")
-        XCTAssertTrue(harness.waitForWallClock(seconds: 2) { harness.app.tools.messages.banner != nil })
+        XCTAssertTrue(harness.waitForWallClock(seconds: 10) { harness.app.tools.messages.banner != nil })
         XCTAssertTrue(
             try XCTUnwrap(harness.app.tools.messages.banner).text.contains(
                 "screen.svg cannot be decoded as an SVG image"))
         XCTAssertEqual(try harness.color(atX: 180, y: 320), green)
         try write(solidSVG(blue), to: directory + "/screen.svg")
-        XCTAssertTrue(try harness.waitForWallClock(seconds: 2) { try harness.color(atX: 180, y: 320) == blue })
+        XCTAssertTrue(try harness.waitForWallClock(seconds: 10) { try harness.color(atX: 180, y: 320) == blue })
         XCTAssertNil(harness.app.tools.messages.banner)
     }
 

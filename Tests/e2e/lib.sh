@@ -8,7 +8,7 @@ E2E_TMP=$(mktemp -d)
 unset WAYLAND_DISPLAY
 
 # start_display: a virtual X display of this script's own. Xvfb picks a free number and writes
-# it to fd 3, so scripts running side by side (make test runs three at a time) never share one.
+# it to fd 3, so scripts running side by side (make test runs several at a time) never share one.
 # Its screen is 1280x1024x24 unless E2E_SCREEN says otherwise.
 start_display() {
     Xvfb -displayfd 3 -screen 0 "${E2E_SCREEN:-1280x1024x24}" -nolisten tcp 3>"$E2E_TMP/display" >"$E2E_TMP/xvfb.log" 2>&1 &

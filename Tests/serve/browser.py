@@ -94,6 +94,10 @@ def closed_tab(server, page, walk, take):
     before = len(lines())
     w, h = walk.size
     walk.swipe(w * 0.1, h / 2, w * 0.85, h / 2)
+    # The page has taken the lift (its moves come a frame at a time, which a loaded machine
+    # delays); then the tab closes at once.
+    server.wait_for(lambda: page.evaluate("snapnav.session.last") == "pointerUp", "the page to take the swipe's lift",
+                    timeout=15)
     page.close(run_before_unload=True)
     events = server.wait_for(lambda: [json.loads(line) for line in lines()[before:]] or None,
                              "the swipe made just before the tab closed, in the take", timeout=15)

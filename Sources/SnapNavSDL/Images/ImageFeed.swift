@@ -139,15 +139,14 @@ package final class ImageFeed {
     }
 
     /// Takes the images for `configuration`, about to be shown by `navigator`, as a reload
-    /// starts: `canvas` forgets the images drawn so far when they `changed`, but for `decoded`
-    /// (by path), decoded by someone else from the files as they are now, whose colours are
-    /// taken. The images are ranked again and, when they changed, what shows at once is decoded
-    /// at once, as at launch; the rest follow in the background.
+    /// starts, once the canvas has forgotten the images drawn so far when they `changed`: those
+    /// in `decoded` (by path), decoded by someone else from the files as they are now, are
+    /// adopted and their colours taken. The images are ranked again and, when they changed,
+    /// what shows at once is decoded at once, as at launch; the rest follow in the background.
     func reload(
-        _ configuration: Configuration, shownBy navigator: SwipeNavigator, on canvas: SDLCanvas, changed: Bool,
+        _ configuration: Configuration, shownBy navigator: SwipeNavigator, changed: Bool,
         decoded: [String: DecodedImage]
     ) {
-        if changed { canvas.forgetImages() }
         cache.adopt(decoded)
         for (path, image) in decoded { edgeColors.take(image.colors.bottomEdge, ofImageAt: path) }
         rank(configuration, shownBy: navigator)

@@ -24,7 +24,7 @@ final class DesignerTools {
     var isReplaying = false
     /// What the tools tell the designer: the status, the error banner and toasts.
     private(set) var messages = ToolMessages { line in
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardError.write(line)
     }
 
     /// The tools of `host`, none of them busy.
@@ -49,11 +49,12 @@ final class DesignerTools {
         if let recordPath = options.recordPath { try recording.start(to: recordPath, tuning: tuning.session) }
     }
 
-    /// Stops recording and serving, as the app quits. Returns why the recording stopped early,
-    /// if it did and was not said yet.
+    /// Stops recording, then serving, as the app quits; a second call does nothing. Returns why
+    /// the recording stopped early, if it did and was not said yet.
     func finish() -> String? {
+        let failure = recording.stop()
         serving.stop()
-        return recording.stop()
+        return failure
     }
 
     // MARK: Input
@@ -169,7 +170,7 @@ final class DesignerTools {
     func tell(_ found: ImageFeed.Findings) {
         if !found.notices.isEmpty {
             let lines = ImageNotice.lines(found.notices, in: source?.directory)
-            for line in lines { FileHandle.standardError.write(Data("snapnav: \(line)\n".utf8)) }
+            for line in lines { StandardError.write("snapnav: \(line)") }
             toast(ImageNotice.banner(of: lines), seconds: ImageNotice.secondsShown)
         }
         for error in found.errors { show(error: "\(source?.explaining(error) ?? error)") }

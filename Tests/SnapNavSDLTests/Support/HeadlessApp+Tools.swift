@@ -92,7 +92,8 @@ extension HeadlessApp {
     }
 
     /// Handles events as they arrive, for up to `seconds` of wall time, until `condition` holds.
-    /// Returns whether it did.
+    /// Returns whether it did. The tests give ten seconds: the wait ends as soon as the condition
+    /// holds, and a machine busy with other tests must not fail it.
     func waitForWallClock(seconds: Double, until condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
