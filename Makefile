@@ -170,7 +170,9 @@ asan-build:
 ASAN_FIRST_SHARE = ^(SnapNavCoreTests|SnapNavCommandLineTests|SnapNavSDLTests\.Headless)
 asan-tests: asan-tests-1 asan-tests-2
 
-asan-tests-1 asan-tests-2: asan-web-link
+# The first share serves the player from the window's process (WindowServingTests), so it needs
+# the web module beside the sanitized build.
+asan-tests-1: asan-web-link
 
 asan-web-link:
 	mkdir -p .build/asan && ln -sfn ../web .build/asan/web

@@ -91,7 +91,7 @@ final class BadImageTests: XCTestCase {
         assertRefused(
             Self.badImages + "/bomb.png",
             saying: "declares 30000×30000 pixels (900.0 megapixels), more than the budget of 50 megapixels")
-        XCTAssertLessThan(Date().timeIntervalSince(started), 1, "900 megapixels were not decoded")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5, "900 megapixels were not decoded")
     }
 
     func testAMissingFileAndAnEmptyOneAreRefused() {
