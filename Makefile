@@ -151,14 +151,16 @@ soak:
 # a thousand (make unit tries ten thousand): see scripts/asan-share.
 # The tests that serve the player find its module beside their build, as a release build of
 # the app finds .build/web: .build/asan/web is a link to it.
-ASAN = --sanitize=address --scratch-path .build/asan
+ASAN = --sanitize=address --scratch-path .build/asan -Xswiftc -gline-tables-only -Xcc -gline-tables-only
 sanitize-address: web asan-build
 	$(MAKE) -j2 --output-sync=target asan-tests
 
 # The build and the tests run at the lowest priority: in make test the release build and the web
 # module come first, since every check waits for them, and the checks' real input keeps its pace
 # beside the tests.
-# Only the tests' bundle is built: the sanitized executables would be linked for nothing.
+# Only the tests' bundle is built: the sanitized executables would be linked for nothing. Its
+# debug information is the line tables alone, which the sanitizer's reports need for their files
+# and lines: a seventh less to compile and link than full debug information.
 asan-build:
 	$(call timed,nice -n 19 $(SWIFT) build --product SnapNavPackageTests $(ASAN))
 
@@ -182,6 +184,22 @@ asan-tests-1:
 
 asan-tests-2:
 	$(call timed,scripts/asan-share -vE '$(ASAN_FIRST_SHARE)')
+
+# The tests of the threads the app starts (the configuration's file watcher and the background
+# image decoder) under ThreadSanitizer. It is a whole build of its own, so make test leaves it
+# out; run it after changing HotReload, FileWatcher or BackgroundImageDecoder.
+sanitize-thread:
+	TSAN_OPTIONS=halt_on_error=1 SDL_VIDEODRIVER=dummy $(SWIFT) test --disable-swift-testing --sanitize=thread \
+		--scratch-path .build/tsan \
+		--filter 'HotReloadTests|HeadlessReloadStreamTests|TuningOverlayKeyTests|BackgroundDecodingTests|PNGDecodingTests'
+
+sanitize: sanitize-address sanitize-thread
+
+# The soak that make test runs: the showcase, its minute of warm-up, then 40 s in which memory
+# and textures must hold still. It is paced at 60 frames a second and takes about a fifth of one
+# core, so it runs beside the other checks.
+soak-check:
+	$(call timed,.build/release/snapnav-soak --duration 100 --sample-every 5 --warm-up 60 --config Assets/demo.json)
 
 # What make test's checks run: every release product and the web module.
 test-builds: release-build web-build
